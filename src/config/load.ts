@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, type BuildFailure, type Plugin } from 'esbuild';
+import { UserError } from '../util/errors.js';
+import { validateConfig } from './validate.js';
+import { resolveConfig, type SiteConfig } from './resolve.js';
+
+const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+
+export interface LoadConfigOptions {
+  /** Path given with --config; otherwise site.config.* is looked up in cwd. */
+  configFile?: string;
+  cwd?: string;
+  outDir?: string;
+}
+
+export function findConfigFile(options: LoadConfigOptions): string {
+  const cwd = options.cwd ?? process.cwd();
+  if (options.configFile) {
+    const file = path.resolve(cwd, options.configFile);
+    if (!fs.existsSync(file)) throw new UserError({ message: `config file not found: ${file}`, hint: 'check the path given to --config' });
+    return file;
+  }
+  for (const name of CONFIG_NAMES) {
+    const file = path.join(cwd, name);
+    if (fs.existsSync(file)) return file;
+  }
+  throw new UserError({
+    message: `no site.config.ts in ${cwd}`,
+    hint: 'run docgen in the folder that holds site.config.ts, or pass --config path/to/site.config.ts',
+  });
+}
+
+/** `import { defineConfig } from 'docgen'` works in any config, wherever the site lives. */
+const docgenModule: Plugin = {
+  name: 'docgen-config-api',
+  setup(b) {
+    b.onResolve({ filter: /^docgen$/ }, () => ({ path: 'docgen', namespace: 'docgen-api' }));
+    b.onLoad({ filter: /.*/, namespace: 'docgen-api' }, () => ({
+      contents: 'export function defineConfig(config) { return config; }',
+      loader: 'js',
+    }));
+  },
+};
+
+/** Compiles site.config.ts with esbuild into one module, evaluates it and returns its default export. */
+async function evaluateConfigFile(file: string): Promise<{ value: unknown; source: string }> {
+  let source: string;
+  try {
+    source = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UserError({ message: `cannot read the config file: ${(error as Error).message}`, file }, { cause: error });
+  }
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'silent',
+      plugins: [docgenModule],
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    const failure = error as BuildFailure;
+    const first = failure.errors?.[0];
+    if (!first) throw error;
+    throw new UserError(
+      {
+        message: `the config file does not compile: ${first.text}`,
+        file: first.location ? path.resolve(first.location.file) : file,
+        line: first.location?.line,
+        column: first.location ? first.location.column + 1 : undefined,
+        hint: 'fix the syntax error in the config file',
+      },
+      { cause: error },
+    );
+  }
+  let mod: { default?: unknown };
+  try {
+    mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  } catch (error) {
+    throw new UserError(
+      { message: `the config file throws when evaluated: ${(error as Error).message}`, file, hint: 'the config must run without errors' },
+      { cause: error },
+    );
+  }
+  if (mod.default === undefined) {
+    throw new UserError({ message: 'the config file has no default export', file, hint: 'end it with `export default defineConfig({ ... })`' });
+  }
+  return { value: mod.default, source };
+}
+
+export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteConfig> {
+  const configFile = findConfigFile(options);
+  const { value, source } = await evaluateConfigFile(configFile);
+  const data = validateConfig(value, configFile, source);
+  return resolveConfig(data, { configFile, outDir: options.outDir, cwd: options.cwd });
+}

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import { UserError } from '../util/errors.js';
+import type { Localized, SiteConfigData } from './schema.js';
+
+/** The one config object every stage receives: validated data plus resolved paths. */
+export interface SiteConfig extends SiteConfigData {
+  configFile: string;
+  siteDir: string;
+  /** Locale codes, the default first. */
+  locales: string[];
+  paths: { content: string; static: string; templates: string; out: string; cache: string };
+  /** Search credentials after `{ENV_VAR}` placeholders were read from the environment. */
+  searchCredentials: { appId?: string; apiKey?: string; indexName?: string };
+}
+
+/** The docgen package's own folder (holds templates/ and node_modules/). */
+export function packageRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!fs.existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('docgen: cannot find its own package.json');
+    dir = parent;
+  }
+  return dir;
+}
+
+/** `{ALGOLIA_APP_ID}` is read from the environment; a value without braces is used as is. */
+export function readPlaceholder(value: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (value === undefined) return undefined;
+  const match = /^\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(value);
+  if (!match) return value;
+  const fromEnv = env[match[1]!];
+  return fromEnv ? fromEnv : undefined;
+}
+
+export function resolveConfig(data: SiteConfigData, options: { configFile: string; outDir?: string; cwd?: string }): SiteConfig {
+  const siteDir = path.dirname(options.configFile);
+  const localeCodes = Object.keys(data.i18n.locales);
+  if (!localeCodes.includes(data.i18n.defaultLocale)) {
+    throw new UserError({
+      message: `i18n.defaultLocale: "${data.i18n.defaultLocale}" is not one of i18n.locales (${localeCodes.join(', ')})`,
+      file: options.configFile,
+      hint: 'add the default locale to i18n.locales',
+    });
+  }
+  const locales = [data.i18n.defaultLocale, ...localeCodes.filter((l) => l !== data.i18n.defaultLocale)];
+  const root = packageRoot();
+  return {
+    ...data,
+    configFile: options.configFile,
+    siteDir,
+    locales,
+    paths: {
+      content: path.resolve(siteDir, data.contentDir),
+      static: path.resolve(siteDir, data.staticDir),
+      templates: data.templatesDir ? path.resolve(siteDir, data.templatesDir) : path.join(root, 'templates'),
+      out: path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(siteDir, 'build')),
+      cache: path.join(root, 'node_modules', '.cache', 'docgen'),
+    },
+    searchCredentials: {
+      appId: readPlaceholder(data.search.appId),
+      apiKey: readPlaceholder(data.search.apiKey),
+      indexName: data.search.indexName,
+    },
+  };
+}
+
+/** The text of a localized value for a locale: its own, else the default locale's, else any. */
+export function localize(value: Localized | undefined, locale: string, defaultLocale: string): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return value[locale] ?? value[defaultLocale] ?? Object.values(value)[0] ?? '';
+}

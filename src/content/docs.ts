@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/resolve.js';
+import { UserError, type Problem } from '../util/errors.js';
+import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
+import { readSource } from './readSource.js';
+import { stripNumberPrefix, toRoute } from './paths.js';
+
+/** A doc page as one locale shows it. */
+export interface Doc {
+  id: string;
+  /** The locale this page is rendered for. */
+  locale: string;
+  /** The locale whose file provides it: differs from `locale` for an untranslated doc. */
+  sourceLocale: string;
+  file: string;
+  /** Path relative to the locale's docs folder, `/`-separated: `getting-started/install.md`. */
+  relPath: string;
+  frontMatter: FrontMatter;
+  /** The Markdown body (front matter blanked out, lines preserved). */
+  body: string;
+  title: string;
+  slug: string;
+  route: string;
+  sidebarPosition?: number;
+}
+
+const MARKDOWN = /\.mdx?$/;
+
+/** Every Markdown file below a folder, sorted, `/`-separated relative paths. Partials (`_x.md`) are skipped. */
+function listMarkdown(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    const entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of entries) {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else if (MARKDOWN.test(entry.name)) out.push(child);
+    }
+  };
+  walk('');
+  return out;
+}
+
+export function docsDirOf(config: SiteConfig, locale: string): string {
+  return path.join(config.paths.content, locale, config.docs.path);
+}
+
+function firstHeading(body: string): string | undefined {
+  return /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1]?.replace(/\s*\{#[^}]+\}$/, '');
+}
+
+/** id, slug and route by Docusaurus's rules. */
+function identify(config: SiteConfig, relPath: string, fm: FrontMatter) {
+  const segments = relPath.replace(MARKDOWN, '').split('/').map(stripNumberPrefix);
+  const base = segments.pop()!;
+  const dir = segments.join('/');
+  const id = [dir, fm.id ?? base].filter(Boolean).join('/');
+  const isIndex = /^(index|readme)$/i.test(base) || (segments.length > 0 && base === segments[segments.length - 1]);
+  let slug: string;
+  if (fm.slug !== undefined) slug = fm.slug.startsWith('/') ? fm.slug : `/${[dir, fm.slug].filter(Boolean).join('/')}`;
+  else slug = `/${isIndex && !fm.id ? dir : id}`;
+  return { id, slug: slug.replace(/\/+$/, '') || '/' };
+}
+
+function readDoc(config: SiteConfig, locale: string, sourceLocale: string, relPath: string): Doc {
+  const file = path.join(docsDirOf(config, sourceLocale), relPath);
+  const source = readSource(file);
+  const { frontMatter, body } = parseFrontMatter(source, file);
+  const { id, slug } = identify(config, relPath, frontMatter);
+  return {
+    id,
+    locale,
+    sourceLocale,
+    file,
+    relPath,
+    frontMatter,
+    body,
+    title: frontMatter.title ?? firstHeading(body) ?? id.split('/').pop()!,
+    slug,
+    route: toRoute(config, locale, `${config.docs.routeBasePath}${slug}`),
+    sidebarPosition: frontMatter.sidebar_position,
+  };
+}
+
+export interface LocaleDocs {
+  docs: Doc[];
+  /** Docs of this locale served from the default locale's files. */
+  untranslated: Doc[];
+}
+
+/**
+ * Reads every doc of every locale. A doc missing from a locale falls back to the default locale's
+ * file. Drafts are left out of production builds. All problems are reported together.
+ */
+export function loadDocs(config: SiteConfig, options: { includeDrafts?: boolean } = {}): Map<string, LocaleDocs> {
+  const defaultLocale = config.i18n.defaultLocale;
+  const defaultDir = docsDirOf(config, defaultLocale);
+  if (!fs.existsSync(defaultDir)) {
+    throw new UserError({
+      message: `the docs folder does not exist: ${defaultDir}`,
+      file: config.configFile,
+      hint: `create ${path.relative(config.siteDir, defaultDir) || defaultDir} with your Markdown files, or set contentDir / docs.path in the config`,
+    });
+  }
+  const defaultFiles = listMarkdown(defaultDir);
+  const problems: Problem[] = [];
+  const result = new Map<string, LocaleDocs>();
+  for (const locale of config.locales) {
+    const own = new Set(locale === defaultLocale ? defaultFiles : listMarkdown(docsDirOf(config, locale)));
+    const relPaths = [...new Set([...defaultFiles, ...own])].sort();
+    const docs: Doc[] = [];
+    const untranslated: Doc[] = [];
+    for (const relPath of relPaths) {
+      try {
+        const doc = readDoc(config, locale, own.has(relPath) ? locale : defaultLocale, relPath);
+        if (doc.frontMatter.draft && !options.includeDrafts) continue;
+        docs.push(doc);
+        if (doc.sourceLocale !== locale) untranslated.push(doc);
+      } catch (error) {
+        if (!(error instanceof UserError)) throw error;
+        problems.push(...error.problems);
+      }
+    }
+    problems.push(...findClashes(docs));
+    result.set(locale, { docs, untranslated });
+  }
+  if (problems.length) throw new UserError(dedupe(problems));
+  return result;
+}
+
+/** Two docs with the same id, or the same route, in one locale. */
+function findClashes(docs: Doc[]): Problem[] {
+  const problems: Problem[] = [];
+  for (const key of ['id', 'route'] as const) {
+    const seen = new Map<string, Doc>();
+    for (const doc of docs) {
+      const other = seen.get(doc[key]);
+      if (other) {
+        problems.push({
+          message: `two docs have the same ${key} "${doc[key]}": this one and ${other.file}`,
+          file: doc.file,
+          line: 1,
+          hint: key === 'id' ? 'give one of them another front matter `id`' : 'give one of them another front matter `slug`',
+        });
+      } else seen.set(doc[key], doc);
+    }
+  }
+  return problems;
+}
+
+/** A default-locale file that fails is read once per locale: report it once. */
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}:${p.line}:${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { parseDocument, isMap } from 'yaml';
+import { UserError } from '../util/errors.js';
+
+const docFrontMatterSchema = z
+  .object({
+    id: z.string().min(1).regex(/^[^/]+$/, 'an id cannot contain "/"'),
+    title: z.string(),
+    slug: z.string(),
+    sidebar_label: z.string(),
+    sidebar_position: z.number(),
+    description: z.string(),
+    keywords: z.array(z.string()),
+    hide_table_of_contents: z.boolean(),
+    pagination_prev: z.string().nullable(),
+    pagination_next: z.string().nullable(),
+    draft: z.boolean(),
+    hero: z
+      .object({
+        title: z.string().optional(),
+        tagline: z.string().optional(),
+        actions: z.array(z.object({ text: z.string(), link: z.string(), theme: z.enum(['primary', 'secondary']).default('primary') })).default([]),
+      })
+      .optional(),
+    features: z.array(z.object({ title: z.string(), details: z.string() })),
+  })
+  .partial()
+  .loose();
+
+export type FrontMatter = z.infer<typeof docFrontMatterSchema>;
+
+export interface SplitSource {
+  frontMatter: FrontMatter;
+  /** The Markdown body with the front matter block blanked out, so line numbers stay those of the file. */
+  body: string;
+}
+
+const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+function lineCol(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+/** Splits and validates the YAML front matter of a Markdown file; errors carry file:line:col. */
+export function parseFrontMatter(source: string, file: string): SplitSource {
+  const match = FENCE.exec(source);
+  if (!match) return { frontMatter: {}, body: source };
+  const yamlText = match[1]!;
+  const doc = parseDocument(yamlText, { prettyErrors: false });
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    const pos = yamlError.linePos?.[0];
+    throw new UserError({
+      message: `invalid YAML front matter: ${yamlError.message.split('\n')[0]}`,
+      file,
+      line: pos ? pos.line + 1 : 2,
+      column: pos?.col,
+      hint: 'fix the YAML between the two --- lines (quote values that contain ":" or "#")',
+    });
+  }
+  const data: unknown = doc.toJS() ?? {};
+  if (data !== null && typeof data === 'object' && !Array.isArray(data) && !isMap(doc.contents) && doc.contents !== null) {
+    throw new UserError({ message: 'front matter must be a YAML mapping (key: value lines)', file, line: 2 });
+  }
+  const result = docFrontMatterSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const key = String(issue.path[0] ?? '');
+    const keyOffset = yamlText.search(new RegExp(`^${key}\\s*:`, 'm'));
+    const where = keyOffset >= 0 ? lineCol(yamlText, keyOffset) : { line: 1, column: 1 };
+    throw new UserError({
+      message: `front matter "${issue.path.join('.')}": ${issue.message.replace(/^Invalid input: /, '')}`,
+      file,
+      line: where.line + 1,
+      column: where.column,
+      hint: `see the front matter fields in README.md; "${key}" has the wrong type`,
+    });
+  }
+  const blanked = match[0].replace(/[^\n]/g, '');
+  return { frontMatter: result.data, body: blanked + source.slice(match[0].length) };
+}

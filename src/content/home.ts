@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/resolve.js';
+import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
+import { readSource } from './readSource.js';
+
+/** A locale's home page source: `content/<locale>/index.md` (front matter hero + features, optional body). */
+export interface HomeSource {
+  file?: string;
+  locale: string;
+  sourceLocale: string;
+  frontMatter: FrontMatter;
+  body: string;
+}
+
+export function loadHome(config: SiteConfig, locale: string): HomeSource {
+  for (const candidate of [locale, config.i18n.defaultLocale]) {
+    const file = path.join(config.paths.content, candidate, 'index.md');
+    if (!fs.existsSync(file)) continue;
+    const { frontMatter, body } = parseFrontMatter(readSource(file), file);
+    return { file, locale, sourceLocale: candidate, frontMatter, body };
+  }
+  // No home file: a hero made of the site's title and tagline, leading to the docs.
+  return { locale, sourceLocale: locale, frontMatter: { hero: { actions: [{ text: 'Docs', link: `/${config.docs.routeBasePath}`, theme: 'primary' }] } }, body: '' };
+}

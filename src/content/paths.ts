@@ -1,0 +1,26 @@
+import type { SiteConfig } from '../config/resolve.js';
+
+/** `01-install` -> `install`: Docusaurus's number prefixes order files without showing up in URLs. */
+export function stripNumberPrefix(name: string): string {
+  return name.replace(/^\d+\s*[-_.]\s*(?=\D)/, '');
+}
+
+/** The URL prefix of a locale: `/doc/` for the default locale, `/doc/fr/` for the others. */
+export function localeBase(config: SiteConfig, locale: string): string {
+  return locale === config.i18n.defaultLocale ? config.baseUrl : `${config.baseUrl}${locale}/`;
+}
+
+/** Joins URL path parts and applies the trailingSlash rule; the locale's root keeps its slash. */
+export function toRoute(config: SiteConfig, locale: string, sitePath: string): string {
+  const base = localeBase(config, locale);
+  const rest = sitePath.replace(/^\/+/, '').replace(/\/+$/, '');
+  if (!rest) return base;
+  return `${base}${rest}${config.trailingSlash ? '/' : ''}`;
+}
+
+/** The file a static host serves for a route, relative to the output dir. */
+export function outputFileOf(config: SiteConfig, route: string): string {
+  const rel = route.slice(config.baseUrl.length).replace(/\/+$/, '');
+  if (!rel) return 'index.html';
+  return config.trailingSlash || route.endsWith('/') ? `${rel}/index.html` : `${rel}.html`;
+}

@@ -1,0 +1,83 @@
+import type { Code } from 'mdast';
+import type { Element, ElementContent, Text } from 'hast';
+import { common, createLowlight } from 'lowlight';
+
+const lowlight = createLowlight(common);
+lowlight.registerAlias({ bash: ['sh', 'zsh', 'console', 'shell-session'], ini: ['env', 'dotenv'], plaintext: ['text', 'txt'] });
+
+export interface CodeMeta {
+  title?: string;
+  highlight: Set<number>;
+}
+
+/** Reads ```` ```py title="run.py" {1,3-5} ```` meta: a title and highlighted line numbers. */
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? '';
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
+  const highlight = new Set<number>();
+  const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1] ?? '';
+  for (const part of ranges.split(',')) {
+    const [from, to] = part.trim().split('-').map(Number);
+    if (!from) continue;
+    for (let n = from; n <= (to || from); n++) highlight.add(n);
+  }
+  return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlight };
+}
+
+/** Splits highlighted nodes into lines, re-opening the token spans that a newline cuts. */
+function splitLines(nodes: ElementContent[]): ElementContent[][] {
+  const lines: ElementContent[][] = [[]];
+  for (const node of nodes) {
+    if (node.type === 'text') {
+      node.value.split('\n').forEach((part, i) => {
+        if (i > 0) lines.push([]);
+        if (part) lines[lines.length - 1]!.push({ type: 'text', value: part });
+      });
+    } else if (node.type === 'element') {
+      splitLines(node.children).forEach((inner, i) => {
+        if (i > 0) lines.push([]);
+        if (inner.length) lines[lines.length - 1]!.push({ ...node, children: inner });
+      });
+    }
+  }
+  return lines;
+}
+
+function highlightCode(value: string, lang: string | undefined): ElementContent[] {
+  if (lang && lowlight.registered(lang)) return lowlight.highlight(lang, value).children as ElementContent[];
+  return [{ type: 'text', value } satisfies Text];
+}
+
+const el = (tagName: string, className: string[], children: ElementContent[], extra: Element['properties'] = {}): Element => ({
+  type: 'element',
+  tagName,
+  properties: { className, ...extra },
+  children,
+});
+
+/**
+ * remark-rehype handler for fenced code: highlighted at build time (no highlighter in the
+ * browser), one span per line with highlighted lines marked, an optional title, the language
+ * label and a copy button.
+ */
+export function codeHandler(labels: { copy: string }) {
+  return (_state: unknown, node: Code): Element => {
+    const lang = node.lang?.toLowerCase() ?? undefined;
+    const meta = parseCodeMeta(node.meta);
+    const lines = splitLines(highlightCode(node.value.replace(/\n$/, ''), lang));
+    const code: ElementContent[] = [];
+    lines.forEach((line, i) => {
+      if (i > 0) code.push({ type: 'text', value: '\n' });
+      code.push(el('span', meta.highlight.has(i + 1) ? ['code-line', 'code-line-highlighted'] : ['code-line'], line));
+    });
+    const langClass = lang ? [`language-${lang}`] : [];
+    return el('div', ['code-block', ...langClass], [
+      ...(meta.title ? [el('div', ['code-block-title'], [{ type: 'text', value: meta.title }])] : []),
+      el('div', ['code-block-body'], [
+        el('pre', ['code-block-pre'], [el('code', ['hljs', ...langClass], code)], { tabIndex: 0 }),
+        ...(lang ? [el('span', ['code-block-lang'], [{ type: 'text', value: lang }])] : []),
+        el('button', ['code-block-copy'], [{ type: 'text', value: labels.copy }], { type: 'button', ariaLabel: labels.copy, title: labels.copy }),
+      ]),
+    ]);
+  };
+}

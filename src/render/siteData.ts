@@ -1,0 +1,87 @@
+import type { SiteConfig } from '../config/resolve.js';
+import { localize } from '../config/resolve.js';
+import type { LocaleContent } from '../content/load.js';
+import { localeBase, toRoute } from '../content/paths.js';
+import { isExternal } from '../util/url.js';
+import type { NavbarItem, NavLink, SiteData } from '../../templates/types.js';
+
+
+/** A link of the config or of front matter: absolute URLs stay, `/path` is localised under baseUrl. */
+export function siteLink(config: SiteConfig, locale: string, target: string): Omit<NavLink, 'label'> {
+  if (isExternal(target)) return { href: target, external: true };
+  return { href: toRoute(config, locale, target), external: false };
+}
+
+/** A file of the static folder (`img/logo.svg`) as a URL under baseUrl. */
+export function staticUrl(config: SiteConfig, file: string): string {
+  if (isExternal(file)) return file;
+  return `${config.baseUrl}${file.replace(/^\/+/, '')}`;
+}
+
+export function htmlLangOf(config: SiteConfig, locale: string): string {
+  return config.i18n.locales[locale]?.htmlLang ?? locale;
+}
+
+/** What every page of a locale shares (navbar, footer, sidebars, settings): built once per locale. */
+export function buildSiteData(config: SiteConfig, content: LocaleContent): SiteData {
+  const { locale } = content;
+  const t = (value: Parameters<typeof localize>[0]) => localize(value, locale, config.i18n.defaultLocale);
+  const firstDocOf = (sidebarId?: string) => {
+    const sidebar = content.sidebars.find((s) => s.id === sidebarId) ?? content.sidebars[0];
+    const first = sidebar && findFirstHref(sidebar.items);
+    return first ?? toRoute(config, locale, config.docs.routeBasePath);
+  };
+  const items: NavbarItem[] = config.navbar.items.map((item) => {
+    switch (item.type) {
+      case 'docSidebar':
+        return { type: 'link', position: item.position, label: t(item.label), href: firstDocOf(item.sidebarId), external: false, sidebarId: item.sidebarId ?? content.sidebars[0]?.id };
+      case 'link':
+        return { type: 'link', position: item.position, label: t(item.label), href: item.href, external: true };
+      case 'page':
+        return { type: 'link', position: item.position, label: t(item.label), ...siteLink(config, locale, item.to) };
+      default:
+        return item;
+    }
+  });
+  return {
+    title: config.title,
+    tagline: t(config.tagline),
+    version: config.version,
+    locale,
+    htmlLang: htmlLangOf(config, locale),
+    direction: config.i18n.locales[locale]!.direction,
+    defaultLocale: config.i18n.defaultLocale,
+    baseUrl: config.baseUrl,
+    localeBase: localeBase(config, locale),
+    locales: config.locales.map((code) => ({ code, label: config.i18n.locales[code]!.label, htmlLang: htmlLangOf(config, code) })),
+    navbar: {
+      title: t(config.navbar.title ?? config.title),
+      logo: config.navbar.logo && { src: staticUrl(config, config.navbar.logo.src), alt: t(config.navbar.logo.alt) },
+      hideOnScroll: config.navbar.hideOnScroll,
+      items,
+    },
+    footer: {
+      style: config.footer.style,
+      columns: config.footer.columns.map((column) => ({
+        title: t(column.title),
+        items: column.items.map((item) => ({ ...('to' in item ? siteLink(config, locale, item.to) : siteLink(config, locale, item.href)), label: t(item.label) })),
+      })),
+      copyright: t(config.footer.copyright).replace('{year}', String(new Date().getFullYear())),
+    },
+    sidebars: Object.fromEntries(content.sidebars.map((s) => [s.id, s.items])),
+    colorMode: config.colorMode,
+    announcementBar: config.announcementBar && { id: config.announcementBar.id, content: t(config.announcementBar.content), dismissible: config.announcementBar.dismissible },
+    searchPath: toRoute(config, locale, 'search'),
+  };
+}
+
+function findFirstHref(items: SiteData['sidebars'][string]): string | undefined {
+  for (const node of items) {
+    if (node.type === 'doc') return node.href;
+    if (node.type === 'category') {
+      const inner = node.href ?? findFirstHref(node.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}

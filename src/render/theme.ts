@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createHash } from 'node:crypto';
+import { build, type BuildFailure } from 'esbuild';
+import type { SiteConfig } from '../config/resolve.js';
+import { UserError } from '../util/errors.js';
+import type { PageProps } from '../../templates/types.js';
+import type { Strings } from '../../templates/i18n/en.js';
+
+/** The theme as the Node side uses it: compiled from templates/server.tsx. */
+export interface Theme {
+  renderPage(props: PageProps): string;
+  stringsFor(locale: string): Strings;
+  /** Every file of the theme, so a dev server can watch them. */
+  files: string[];
+}
+
+/**
+ * Compiles the theme's server entry with esbuild (React stays external, resolved from docgen's own
+ * node_modules) into the cache folder, then imports it. The file name carries a hash of the
+ * output, so an edited template is a new module and never a stale import.
+ */
+export async function loadTheme(config: SiteConfig): Promise<Theme> {
+  const entry = path.join(config.paths.templates, 'server.tsx');
+  if (!fs.existsSync(entry)) {
+    throw new UserError({ message: `the theme has no server.tsx: ${entry}`, file: config.configFile, hint: 'point templatesDir at a folder holding the theme (server.tsx, App.tsx...)' });
+  }
+  let result;
+  try {
+    result = await build({
+      entryPoints: [entry],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      jsx: 'automatic',
+      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+  } catch (error) {
+    const first = (error as BuildFailure).errors?.[0];
+    if (!first) throw error;
+    throw new UserError(
+      {
+        message: `the theme does not compile: ${first.text}`,
+        file: first.location ? path.resolve(first.location.file) : entry,
+        line: first.location?.line,
+        column: first.location ? first.location.column + 1 : undefined,
+        hint: 'fix the error in the template',
+      },
+      { cause: error },
+    );
+  }
+  const code = result.outputFiles[0]!.text;
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  fs.mkdirSync(config.paths.cache, { recursive: true });
+  const file = path.join(config.paths.cache, `theme-${hash}.mjs`);
+  if (!fs.existsSync(file)) fs.writeFileSync(file, code);
+  const mod = (await import(pathToFileURL(file).href)) as Omit<Theme, 'files'>;
+  return {
+    renderPage: mod.renderPage,
+    stringsFor: mod.stringsFor,
+    files: Object.keys(result.metafile.inputs).map((f) => path.resolve(f)),
+  };
+}

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import type { SiteConfig } from '../config/resolve.js';
+import type { Problem } from '../util/errors.js';
+import type { LinkCheck } from './linkTargets.js';
+import { safeDecode } from '../util/url.js';
+
+/** `/doc/fr/docs/x/`, `/doc/fr/docs/x.html`, `/doc/fr/docs/x/index.html` are the same page. */
+export function normalizeRoute(config: SiteConfig, route: string): string {
+  const path = route.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (path.length > config.baseUrl.length && path.endsWith('/')) {
+    const trimmed = path.replace(/\/+$/, '');
+    // A locale root keeps its slash: `/doc/fr/` is the French home.
+    return `${trimmed}/` === config.baseUrl || config.locales.some((l) => `${config.baseUrl}${l}/` === `${trimmed}/`) ? `${trimmed}/` : trimmed;
+  }
+  return path;
+}
+
+/** Ids found in a rendered page: the final anchors, whatever produced them. */
+export function idsInHtml(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const match of html.matchAll(/\sid="([^"]*)"/g)) ids.add(match[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+  return ids;
+}
+
+/**
+ * Every internal link and #anchor must reach a page of the site, a heading of that page, or a
+ * static file. Returns all broken ones at once, each with its file and line.
+ */
+export function checkLinks(config: SiteConfig, links: LinkCheck[], pages: Map<string, Set<string>>): Problem[] {
+  const normalized = new Map([...pages].map(([route, ids]) => [normalizeRoute(config, route), ids]));
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const link of links) {
+    let reason = link.broken;
+    if (!reason && link.staticFile && !fs.existsSync(link.staticFile)) reason = 'the static file does not exist';
+    if (!reason && link.route !== undefined) {
+      const ids = normalized.get(normalizeRoute(config, link.route));
+      if (!ids) reason = `no page at ${link.route}`;
+      else if (link.hash && !ids.has(link.hash) && !ids.has(safeDecode(link.hash))) reason = `no anchor #${link.hash} on ${link.route}`;
+    }
+    if (!reason) continue;
+    const key = `${link.file}:${link.line}:${link.written}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    problems.push({
+      message: `broken link "${link.written}": ${reason}`,
+      file: link.file,
+      line: link.line,
+      column: link.column,
+      hint: link.hash && !reason.startsWith('no page') ? 'link to a heading id that exists on the target page (see its table of contents)' : 'fix the link target, or the file it should point to',
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { SiteConfig } from '../config/resolve.js';
+import type { Doc } from '../content/docs.js';
+import { docsDirOf } from '../content/docs.js';
+import { toRoute } from '../content/paths.js';
+import { isExternal, safeDecode } from '../util/url.js';
+
+/** A link as the checker sees it: where it was written and what it must reach. */
+export interface LinkCheck {
+  /** The URL as written. */
+  written: string;
+  file: string;
+  line?: number;
+  column?: number;
+  /** The route path (no hash) it must reach, or the static file that must exist... */
+  route?: string;
+  hash?: string;
+  staticFile?: string;
+  /** ...or why it cannot be resolved at all. */
+  broken?: string;
+}
+
+export interface ResolvedLink {
+  href: string;
+  check?: LinkCheck;
+  /** A file next to the Markdown (an image): copied into the output under this path. */
+  asset?: { from: string; to: string };
+}
+
+function splitUrl(url: string): { pathname: string; hash: string } {
+  const at = url.search(/[?#]/);
+  if (at < 0) return { pathname: url, hash: '' };
+  const hashAt = url.indexOf('#');
+  return { pathname: url.slice(0, at), hash: hashAt >= 0 ? url.slice(hashAt + 1) : '' };
+}
+
+/** Turns the URLs written in docs into site URLs, and says what each must reach. */
+export function createLinkResolver(config: SiteConfig, docsByLocale: Map<string, Doc[]>) {
+  const byRelPath = new Map<string, Map<string, Doc>>();
+  for (const [locale, docs] of docsByLocale) byRelPath.set(locale, new Map(docs.map((d) => [d.relPath, d])));
+  const docsDirs = config.locales.map((locale) => ({ locale, dir: docsDirOf(config, locale) + path.sep }));
+
+  /** `../guides/x.md#y` written in `from`: the doc it names, in the locale that page is shown in. */
+  function resolveMarkdownFile(from: { file: string; locale: string; sourceLocale: string }, pathname: string, hash: string, where: Omit<LinkCheck, 'written'>, written: string): ResolvedLink {
+    const target = path.resolve(path.dirname(from.file), safeDecode(pathname));
+    const owner = docsDirs.find((d) => target.startsWith(d.dir));
+    const locale = owner && (owner.locale === from.sourceLocale ? from.locale : owner.locale);
+    const doc = owner && locale ? byRelPath.get(locale)?.get(target.slice(owner.dir.length).split(path.sep).join('/')) : undefined;
+    if (!doc) return { href: written, check: { ...where, written, broken: `no doc at ${path.relative(config.siteDir, target)}` } };
+    return { href: doc.route + (hash ? `#${hash}` : ''), check: { ...where, written, route: doc.route, hash } };
+  }
+
+  return function resolve(
+    url: string,
+    from: { file: string; locale: string; sourceLocale: string; route: string },
+    where: { line?: number; column?: number },
+  ): ResolvedLink {
+    const loc = { file: from.file, ...where };
+    if (isExternal(url)) return { href: url };
+    const { pathname, hash } = splitUrl(url);
+    if (!pathname) return { href: url, check: { ...loc, written: url, route: from.route, hash } };
+    if (/\.mdx?$/i.test(pathname)) return resolveMarkdownFile(from, pathname, hash, loc, url);
+    const suffix = url.slice(pathname.length);
+    if (pathname.startsWith('/')) {
+      if (pathname.startsWith(config.baseUrl)) return { href: url, check: { ...loc, written: url, route: safeDecode(pathname), hash } };
+      const staticFile = path.join(config.paths.static, safeDecode(pathname));
+      if (fs.existsSync(staticFile) && fs.statSync(staticFile).isFile()) {
+        return { href: `${config.baseUrl}${pathname.slice(1)}${suffix}`, check: { ...loc, written: url, staticFile } };
+      }
+      const route = toRoute(config, from.locale, pathname);
+      return { href: route + suffix, check: { ...loc, written: url, route, hash } };
+    }
+    // Relative: a file beside the Markdown (an image, a download) is copied; anything else is a URL relative to the page.
+    const beside = path.resolve(path.dirname(from.file), safeDecode(pathname));
+    if (fs.existsSync(beside) && fs.statSync(beside).isFile()) {
+      const digest = createHash('sha256').update(fs.readFileSync(beside)).digest('hex').slice(0, 8);
+      const to = `assets/files/${path.basename(beside, path.extname(beside))}-${digest}${path.extname(beside)}`;
+      return { href: `${config.baseUrl}${to}${suffix}`, asset: { from: beside, to } };
+    }
+    const absolute = new URL(pathname, `http://site${from.route}`).pathname;
+    return { href: url, check: { ...loc, written: url, route: safeDecode(absolute), hash } };
+  };
+}
+
+export type LinkResolver = ReturnType<typeof createLinkResolver>;

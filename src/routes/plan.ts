@@ -1,0 +1,167 @@
+import path from 'node:path';
+import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { SiteConfig } from '../config/resolve.js';
+import type { Doc } from '../content/docs.js';
+import type { LocaleContent } from '../content/load.js';
+import { flattenSidebar, trailTo, type Sidebar } from '../content/sidebars.js';
+import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
+import { applyLinks } from '../markdown/links.js';
+import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
+import { markdownToHtml, type ParsedMarkdown } from '../markdown/pipeline.js';
+import { buildSiteData, siteLink } from '../render/siteData.js';
+import type { Theme } from '../render/theme.js';
+import type { DocPageData, HomePageData, PageData, SiteData } from '../../templates/types.js';
+import { createLinkResolver, type LinkCheck, type LinkResolver } from './linkTargets.js';
+
+export interface Route {
+  path: string;
+  locale: string;
+  kind: PageData['kind'];
+  /** Files (relative to the output dir) that serve this route. */
+  outputFiles: string[];
+  site: SiteData;
+  page: PageData;
+  /** The Markdown the page came from, if any. */
+  sourceFile?: string;
+  parsed?: ParsedMarkdown;
+  links: LinkCheck[];
+  assets: { from: string; to: string }[];
+}
+
+export interface Plan {
+  routes: Route[];
+  /** Links written in the config (navbar, footer): checked like the others. */
+  configLinks: LinkCheck[];
+}
+
+/** The document title: `Page | Site`. */
+const titled = (page: string, site: string) => (page && page !== site ? `${page} | ${site}` : site);
+
+function firstParagraph(parsed: ParsedMarkdown): string {
+  const p = parsed.tree.children.find((n): n is Element => n.type === 'element' && n.tagName === 'p');
+  const text = p ? toString(p).replace(/\s+/g, ' ').trim() : '';
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}
+
+/** Resolves the links of a parsed page and renders its HTML. */
+function finishMarkdown(parsed: ParsedMarkdown, resolve: LinkResolver, from: Parameters<LinkResolver>[1], route: Route): string {
+  applyLinks(parsed.links, (link) => {
+    const resolved = resolve(link.url, from, { line: link.line, column: link.column });
+    if (resolved.check) route.links.push(resolved.check);
+    if (resolved.asset) route.assets.push(resolved.asset);
+    return resolved.href;
+  });
+  return markdownToHtml(parsed.tree);
+}
+
+function outputFiles(config: SiteConfig, route: string, isFolderPage: boolean): string[] {
+  const main = outputFileOf(config, route);
+  // A page that is also a folder (the docs root) answers `/docs/` too on hosts without redirects.
+  const extra = isFolderPage && main.endsWith('.html') && !main.endsWith('index.html') ? [main.replace(/\.html$/, '/index.html')] : [];
+  return [main, ...extra];
+}
+
+function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: ParsedMarkdown, html: string): DocPageData {
+  const sidebar: Sidebar | undefined = content.sidebars.find((s) => trailTo(s.items, doc.id));
+  const trail = sidebar ? trailTo(sidebar.items, doc.id)! : [];
+  const order = sidebar ? flattenSidebar(sidebar.items) : [];
+  const byId = new Map(content.docs.map((d) => [d.id, d]));
+  const at = order.indexOf(doc.id);
+  const neighbour = (explicit: string | null | undefined, implicit: string | undefined) => {
+    const id = explicit === undefined ? implicit : explicit;
+    const target = id ? byId.get(id) : undefined;
+    return target && { label: target.frontMatter.sidebar_label ?? target.title, href: target.route };
+  };
+  const { minHeadingLevel, maxHeadingLevel } = config.toc;
+  return {
+    id: doc.id,
+    title: parsed.h1 ?? doc.title,
+    html,
+    toc: doc.frontMatter.hide_table_of_contents ? [] : parsed.headings.filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel),
+    sidebarId: sidebar?.id,
+    breadcrumbs: trail.map((node) => ({ label: node.label, href: 'href' in node ? node.href : undefined })),
+    previous: neighbour(doc.frontMatter.pagination_prev, at > 0 ? order[at - 1] : undefined),
+    next: neighbour(doc.frontMatter.pagination_next, at >= 0 ? order[at + 1] : undefined),
+    editUrl: config.docs.editUrl && new URL(path.relative(config.siteDir, doc.file).split(path.sep).join('/'), config.docs.editUrl).href,
+    untranslatedFrom: doc.sourceLocale !== doc.locale ? doc.sourceLocale : undefined,
+  };
+}
+
+/**
+ * Every route of the site, per locale: home, search, each doc, 404. Markdown is parsed (through
+ * the cache), its links resolved, and the page data the theme renders is assembled.
+ */
+export function planRoutes(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, cache: MarkdownCache): Plan {
+  const resolve = createLinkResolver(config, new Map([...contents].map(([l, c]) => [l, c.docs])));
+  const routes: Route[] = [];
+  const configLinks: LinkCheck[] = [];
+  const docRoutes = new Map<string, Map<string, string>>(); // doc id -> locale -> route
+  for (const content of contents.values()) for (const doc of content.docs) {
+    if (!docRoutes.has(doc.id)) docRoutes.set(doc.id, new Map());
+    docRoutes.get(doc.id)!.set(content.locale, doc.route);
+  }
+  const sameRouteEverywhere = (sitePath: string) => Object.fromEntries(config.locales.map((l) => [l, toRoute(config, l, sitePath)]));
+
+  for (const content of contents.values()) {
+    const { locale } = content;
+    const site = buildSiteData(config, content);
+    const labels = markdownLabels(theme.stringsFor(locale));
+    const strings = theme.stringsFor(locale);
+    const base = (kind: PageData['kind'], routePath: string, page: Omit<PageData, 'kind' | 'route'>, extra: Partial<Route> = {}): Route => ({
+      path: routePath,
+      locale,
+      kind,
+      outputFiles: kind === 'notFound' ? [outputFileOf(config, `${localeBase(config, locale)}404`)] : outputFiles(config, routePath, false),
+      site,
+      page: { kind, route: routePath, ...page },
+      links: [],
+      assets: [],
+      ...extra,
+    });
+
+    for (const item of site.navbar.items) if (item.type === 'link' && !item.external) configLinks.push({ written: item.href, file: config.configFile, route: item.href });
+    for (const column of site.footer.columns) for (const item of column.items) if (!item.external) configLinks.push({ written: item.href, file: config.configFile, route: item.href });
+
+    // Home
+    const home = content.home;
+    const homeRoute = base('home', localeBase(config, locale), { title: '', description: '', alternates: sameRouteEverywhere('') }, { sourceFile: home.file });
+    const homeParsed = home.body.trim() ? cache.parse(home.body, labels, home.file ?? config.configFile) : undefined;
+    const hero = home.frontMatter.hero;
+    const homeData: HomePageData = {
+      hero: {
+        title: hero?.title ?? config.title,
+        tagline: hero?.tagline ?? site.tagline,
+        actions: (hero?.actions ?? []).map((a) => ({ text: a.text, theme: a.theme, ...siteLink(config, locale, a.link) })),
+      },
+      features: home.frontMatter.features ?? [],
+      html: homeParsed && home.file ? finishMarkdown(homeParsed, resolve, { file: home.file, locale, sourceLocale: home.sourceLocale, route: homeRoute.path }, homeRoute) : '',
+    };
+    for (const action of homeData.hero.actions) if (!action.external) homeRoute.links.push({ written: action.href, file: home.file ?? config.configFile, route: action.href });
+    homeRoute.page = {
+      ...homeRoute.page,
+      title: home.frontMatter.title && home.frontMatter.title !== config.title ? titled(home.frontMatter.title, config.title) : titled(site.tagline, config.title),
+      description: home.frontMatter.description ?? site.tagline,
+      home: homeData,
+    };
+    homeRoute.parsed = homeParsed;
+    routes.push(homeRoute);
+
+    // Docs
+    for (const doc of content.docs) {
+      const route = base('doc', doc.route, { title: '', description: '', alternates: Object.fromEntries(docRoutes.get(doc.id)!) }, { sourceFile: doc.file });
+      route.outputFiles = outputFiles(config, doc.route, doc.slug === '/' || /(^|\/)(index|readme)\.mdx?$/i.test(doc.relPath));
+      const parsed = cache.parse(doc.body, labels, doc.file);
+      const html = finishMarkdown(parsed, resolve, doc, route);
+      const data = docPage(config, content, doc, parsed, html);
+      route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, doc: data };
+      route.parsed = parsed;
+      routes.push(route);
+    }
+
+    routes.push(base('search', site.searchPath, { title: titled(strings.searchPageTitle, config.title), description: strings.searchPageTitle, alternates: sameRouteEverywhere('search') }));
+    routes.push(base('notFound', `${localeBase(config, locale)}404`, { title: titled(strings.notFoundTitle, config.title), description: strings.notFoundText, alternates: sameRouteEverywhere('') }));
+  }
+  return { routes, configLinks };
+}
+

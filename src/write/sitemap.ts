@@ -1,0 +1,22 @@
+import type { SiteConfig } from '../config/resolve.js';
+import type { Route } from '../routes/plan.js';
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml: every indexable route, with its language alternates. */
+export function renderSitemap(config: SiteConfig, routes: Route[]): string {
+  const absolute = (p: string) => escapeXml(new URL(p, config.url).href);
+  const entries = routes
+    .filter((r) => r.kind !== 'notFound')
+    .map((r) => {
+      const alternates = Object.entries(r.page.alternates)
+        .map(([code, href]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(config.i18n.locales[code]?.htmlLang ?? code)}" href="${absolute(href)}"/>`)
+        .join('');
+      return `<url><loc>${absolute(r.path)}</loc>${alternates}</url>`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function renderRobots(config: SiteConfig): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL(`${config.baseUrl}sitemap.xml`, config.url).href}\n`;
+}

@@ -1,0 +1,93 @@
+import type { DocPageData } from '../types.js';
+import { useTheme } from '../context.js';
+import { format } from '../i18n/index.js';
+import { Sidebar } from './Sidebar.js';
+import { TableOfContents } from './TableOfContents.js';
+import { Link } from './Link.js';
+
+function Breadcrumbs({ doc }: { doc: DocPageData }) {
+  const { site, strings } = useTheme();
+  return (
+    <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
+      <ol>
+        <li>
+          <a href={site.localeBase} aria-label={strings.home} className="breadcrumbs-home">
+            ⌂
+          </a>
+        </li>
+        {doc.breadcrumbs.map((crumb, i) => (
+          <li key={i} className={i === doc.breadcrumbs.length - 1 ? 'active' : undefined}>
+            {crumb.href && i < doc.breadcrumbs.length - 1 ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function Pagination({ doc }: { doc: DocPageData }) {
+  const { strings } = useTheme();
+  if (!doc.previous && !doc.next) return null;
+  return (
+    <nav className="pagination-nav" aria-label={strings.docsPagination}>
+      {doc.previous ? (
+        <a className="pagination-link pagination-prev" href={doc.previous.href} rel="prev">
+          <span className="pagination-sublabel">{strings.previous}</span>
+          <span className="pagination-label">{doc.previous.label}</span>
+        </a>
+      ) : (
+        <span />
+      )}
+      {doc.next && (
+        <a className="pagination-link pagination-next" href={doc.next.href} rel="next">
+          <span className="pagination-sublabel">{strings.next}</span>
+          <span className="pagination-label">{doc.next.label}</span>
+        </a>
+      )}
+    </nav>
+  );
+}
+
+export function DocPage({ doc }: { doc: DocPageData }) {
+  const { site, strings } = useTheme();
+  const sidebar = doc.sidebarId ? site.sidebars[doc.sidebarId] : undefined;
+  const fallbackLabel = doc.untranslatedFrom ? site.locales.find((l) => l.code === doc.untranslatedFrom)?.label ?? doc.untranslatedFrom : '';
+  const currentLabel = site.locales.find((l) => l.code === site.locale)?.label ?? site.locale;
+  return (
+    <div className="doc-layout">
+      {sidebar && <Sidebar items={sidebar} activeId={doc.id} />}
+      <main id="main-content" className="doc-main" tabIndex={-1}>
+        <div className="doc-container">
+          <article className="doc-article">
+            <Breadcrumbs doc={doc} />
+            {doc.untranslatedFrom && (
+              <div className="admonition admonition-info untranslated-notice" role="note" lang={site.htmlLang}>
+                <div className="admonition-heading">{strings.untranslatedTitle}</div>
+                <div className="admonition-content">
+                  <p>{format(strings.untranslatedNotice, { language: currentLabel, fallback: fallbackLabel })}</p>
+                </div>
+              </div>
+            )}
+            <header>
+              <h1>{doc.title}</h1>
+            </header>
+            <div className="markdown" lang={doc.untranslatedFrom} dangerouslySetInnerHTML={{ __html: doc.html }} />
+            {doc.editUrl && (
+              <footer className="doc-footer">
+                <Link href={doc.editUrl} external className="edit-link">
+                  {strings.editThisPage}
+                </Link>
+              </footer>
+            )}
+            <Pagination doc={doc} />
+          </article>
+          {doc.toc.length > 0 && (
+            <aside className="doc-toc">
+              <TableOfContents items={doc.toc} />
+            </aside>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { HomePageData } from '../types.js';
+import { Link } from './Link.js';
+
+export function HomePage({ home }: { home: HomePageData }) {
+  return (
+    <main id="main-content" className="home" tabIndex={-1}>
+      <header className="hero">
+        <div className="hero-inner">
+          <h1 className="hero-title">{home.hero.title}</h1>
+          <p className="hero-tagline">{home.hero.tagline}</p>
+          <div className="hero-actions">
+            {home.hero.actions.map((action, i) => (
+              <Link key={i} href={action.href} external={action.external} className={`button button-${action.theme}`}>
+                {action.text}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </header>
+      {home.features.length > 0 && (
+        <section className="features">
+          {home.features.map((feature, i) => (
+            <div className="feature" key={i}>
+              <h2 className="feature-title">{feature.title}</h2>
+              <p>{feature.details}</p>
+            </div>
+          ))}
+        </section>
+      )}
+      {home.html && <div className="markdown home-body" dangerouslySetInnerHTML={{ __html: home.html }} />}
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import type { NavbarItem, PageData } from '../types.js';
+import { useTheme } from '../context.js';
+import { format } from '../i18n/index.js';
+import { Link } from './Link.js';
+import { LanguageIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.js';
+
+function LocaleDropdown({ page }: { page: PageData }) {
+  const { site, strings } = useTheme();
+  const current = site.locales.find((l) => l.code === site.locale);
+  return (
+    <div className="navbar-dropdown">
+      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-label={strings.languages}>
+        <LanguageIcon />
+        {current?.label ?? site.locale}
+      </button>
+      <ul className="navbar-dropdown-menu">
+        {site.locales.map((l) => (
+          <li key={l.code}>
+            <a
+              href={page.alternates[l.code] ?? site.localeBase}
+              hrefLang={l.htmlLang}
+              lang={l.htmlLang}
+              className={l.code === site.locale ? 'dropdown-link active' : 'dropdown-link'}
+              aria-current={l.code === site.locale ? 'true' : undefined}
+            >
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Cycles light -> dark -> system; the client wires the click, the server renders the neutral state. */
+export function ColorModeToggle() {
+  const { strings } = useTheme();
+  return (
+    <button type="button" className="color-mode-toggle" title={format(strings.colorModeToggle, { mode: strings.colorModeSystem })} aria-label={format(strings.colorModeToggle, { mode: strings.colorModeSystem })} data-mode="system">
+      <SunIcon />
+      <MoonIcon />
+      <SystemIcon />
+    </button>
+  );
+}
+
+export function SearchButton() {
+  const { site, strings } = useTheme();
+  return (
+    <a className="search-button" href={site.searchPath} aria-label={strings.search}>
+      <SearchIcon />
+      <span className="search-button-placeholder">{strings.search}</span>
+      <kbd className="search-button-keys">Ctrl K</kbd>
+    </a>
+  );
+}
+
+export function NavbarItemView({ item, page }: { item: NavbarItem; page: PageData }) {
+  if (item.type === 'search') return <SearchButton />;
+  if (item.type === 'localeDropdown') return <LocaleDropdown page={page} />;
+  const active = !item.external && (item.sidebarId ? page.doc?.sidebarId === item.sidebarId : page.route === item.href);
+  return (
+    <Link href={item.href} external={item.external} className={active ? 'navbar-link active' : 'navbar-link'}>
+      {item.label}
+    </Link>
+  );
+}
+
+export function Navbar({ page }: { page: PageData }) {
+  const { site, strings } = useTheme();
+  const { navbar } = site;
+  const side = (position: 'left' | 'right') =>
+    navbar.items
+      .filter((item) => item.position === position)
+      .map((item, i) => <NavbarItemView key={`${position}${i}`} item={item} page={page} />);
+  return (
+    <nav className="navbar" aria-label={strings.mainNavigation} data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
+      <div className="navbar-inner">
+        <div className="navbar-items">
+          <button type="button" className="navbar-toggle" aria-label={strings.openMenu} aria-expanded="false">
+            <MenuIcon />
+          </button>
+          <a className="navbar-brand" href={site.localeBase}>
+            {navbar.logo && <img className="navbar-logo" src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} />}
+            {navbar.title && <b className="navbar-title">{navbar.title}</b>}
+          </a>
+          {side('left')}
+        </div>
+        <div className="navbar-items navbar-items-right">
+          {side('right')}
+          {!site.colorMode.disableSwitch && <ColorModeToggle />}
+        </div>
+      </div>
+    </nav>
+  );
+}

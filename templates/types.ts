@@ -1,0 +1,89 @@
+/** The data the theme renders: built by docgen's render stage, serialisable to JSON for the client. */
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export type SidebarNode =
+  | { type: 'doc'; id: string; label: string; href: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; collapsed: boolean; href?: string; docId?: string; items: SidebarNode[] };
+
+export interface NavLink {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+export type NavbarItem =
+  | ({ type: 'link'; position: 'left' | 'right'; sidebarId?: string } & NavLink)
+  | { type: 'search'; position: 'left' | 'right' }
+  | { type: 'localeDropdown'; position: 'left' | 'right' };
+
+export interface LocaleLink {
+  code: string;
+  label: string;
+  htmlLang: string;
+}
+
+/** What every page of one locale shares: computed once per locale. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  version: string;
+  locale: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  defaultLocale: string;
+  baseUrl: string;
+  /** `/doc/` or `/doc/fr/`. */
+  localeBase: string;
+  locales: LocaleLink[];
+  navbar: { title: string; logo?: { src: string; alt: string }; hideOnScroll: boolean; items: NavbarItem[] };
+  footer: { style: 'light' | 'dark'; columns: { title: string; items: NavLink[] }[]; copyright: string };
+  sidebars: Record<string, SidebarNode[]>;
+  colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  announcementBar?: { id: string; content: string; dismissible: boolean };
+  /** Where the search page lives. */
+  searchPath: string;
+}
+
+export interface DocPageData {
+  id: string;
+  title: string;
+  html: string;
+  toc: TocItem[];
+  sidebarId?: string;
+  breadcrumbs: { label: string; href?: string }[];
+  previous?: { label: string; href: string };
+  next?: { label: string; href: string };
+  editUrl?: string;
+  /** Set when this locale shows the default locale's text: the language it is in. */
+  untranslatedFrom?: string;
+}
+
+export interface HomePageData {
+  hero: { title: string; tagline: string; actions: { text: string; href: string; external: boolean; theme: 'primary' | 'secondary' }[] };
+  features: { title: string; details: string }[];
+  html: string;
+}
+
+export interface PageData {
+  kind: 'home' | 'doc' | 'search' | 'notFound';
+  route: string;
+  /** The document title (`Install | EvalAP`). */
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** The same page in each locale, by locale code. */
+  alternates: Record<string, string>;
+  doc?: DocPageData;
+  home?: HomePageData;
+}
+
+export interface PageProps {
+  site: SiteData;
+  page: PageData;
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { fromHtml } from 'hast-util-from-html';
+import { select, selectAll } from 'hast-util-select';
+import { toString } from 'hast-util-to-string';
+import type { Element, Root } from 'hast';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const bin = path.join(repoRoot, 'bin', 'docgen.js');
+
+/** A site in a fresh temp folder: `files` maps relative paths to their text. */
+export function createSite(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-test-'));
+  writeFiles(dir, files);
+  return dir;
+}
+
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    const file = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  }
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the real CLI as a user would, in `cwd`, as in CI (no TTY, CI=true). */
+export function docgen(args: string[], cwd: string, env: Record<string, string> = {}): RunResult {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Builds the site in `dir`; fails the test with docgen's own output if the build fails. */
+export function buildSite(dir: string, args: string[] = []): RunResult {
+  const result = docgen(['build', ...args], dir);
+  if (result.code !== 0) throw new Error(`docgen build failed (${result.code}):\n${result.stderr}${result.stdout}`);
+  return result;
+}
+
+/** Every file below a folder, relative, sorted. */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else out.push(child);
+    }
+  };
+  walk('');
+  return out.sort();
+}
+
+/** A built page, parsed, with CSS-selector helpers. */
+export class Page {
+  readonly tree: Root;
+  constructor(readonly html: string) {
+    this.tree = fromHtml(html);
+  }
+  static read(file: string): Page {
+    return new Page(fs.readFileSync(file, 'utf8'));
+  }
+  one(selector: string): Element {
+    const found = select(selector, this.tree);
+    if (!found) throw new Error(`no element matches ${selector}`);
+    return found;
+  }
+  has(selector: string): boolean {
+    return select(selector, this.tree) !== undefined;
+  }
+  all(selector: string): Element[] {
+    return selectAll(selector, this.tree);
+  }
+  text(selector: string): string {
+    return toString(this.one(selector)).replace(/\u200b/g, '').trim();
+  }
+  texts(selector: string): string[] {
+    return this.all(selector).map((e) => toString(e).replace(/\u200b/g, '').trim());
+  }
+  attr(selector: string, name: string): string | undefined {
+    const value = this.one(selector).properties[name];
+    return value === undefined ? undefined : Array.isArray(value) ? value.join(' ') : String(value);
+  }
+}
+
+/** A minimal valid config for fixture sites (en + fr, baseUrl /doc/). */
+export function siteConfig(extra = ''): string {
+  return `import { defineConfig } from 'docgen';
+export default defineConfig({
+  title: 'Fixture',
+  tagline: { en: 'A tiny site', fr: 'Un petit site' },
+  url: 'https://example.org',
+  baseUrl: '/doc/',
+  i18n: { defaultLocale: 'en', locales: { en: { label: 'English' }, fr: { label: 'Français' } } },
+  ${extra}
+});
+`;
+}
