@@ -140,7 +140,7 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
     for (const action of homeData.hero.actions) if (!action.external) homeRoute.links.push({ written: action.href, file: home.file ?? config.configFile, route: action.href });
     homeRoute.page = {
       ...homeRoute.page,
-      title: home.frontMatter.title && home.frontMatter.title !== config.title ? titled(home.frontMatter.title, config.title) : titled(site.tagline, config.title),
+      title: home.frontMatter.title && home.frontMatter.title !== config.title ? titled(home.frontMatter.title, config.title) : [config.title, site.tagline].filter(Boolean).join(' | '),
       description: home.frontMatter.description ?? site.tagline,
       home: homeData,
     };
