@@ -7,30 +7,45 @@ export function formatPath(segments: readonly PropertyKey[]): string {
   return segments.reduce<string>((out, seg) => (typeof seg === 'number' ? `${out}[${seg}]` : out ? `${out}.${String(seg)}` : String(seg)), '');
 }
 
+/** Offset of the n-th element of the array literal that starts at or after `from`, skipping strings. */
+function nthElement(source: string, from: number, n: number): number | undefined {
+  const open = source.indexOf('[', from);
+  if (open < 0) return undefined;
+  let depth = 0;
+  let count = 0;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === "'" || c === '"' || c === '`') {
+      const end = source.indexOf(c, i + 1);
+      if (end < 0) return undefined;
+      i = end;
+    } else if (c === '[' || c === '{' || c === '(') depth++;
+    else if (c === ']' || c === '}' || c === ')') {
+      if (--depth === 0) return undefined;
+    } else if (c === ',' && depth === 1 && ++count === n) return i + 1;
+  }
+  return undefined;
+}
+
 /**
- * Best-effort line of a config path in the source: each key is searched after the previous one;
- * an index n means the n-th occurrence of the next key. Good enough to point the reader's eye.
+ * Best-effort line of a config path (`navbar.items[2].href`) in the source: each key is searched
+ * after the previous one, an index moves to that element of the array literal.
  */
 export function lineOfPath(source: string, segments: readonly PropertyKey[]): number | undefined {
   let pos = 0;
-  let skip = 0;
   let found: number | undefined;
   for (const seg of segments) {
     if (typeof seg === 'number') {
-      skip = seg;
+      const at = seg === 0 ? source.indexOf('[', pos) + 1 : nthElement(source, pos, seg);
+      if (!at || at <= 0) break;
+      pos = found = at + (/^\s*/.exec(source.slice(at))?.[0].length ?? 0);
       continue;
     }
     const re = new RegExp(`(^|[\\s{,'"])${String(seg).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`, 'gm');
     re.lastIndex = pos;
-    let match: RegExpExecArray | null = null;
-    for (let i = 0; i <= skip; i++) {
-      match = re.exec(source);
-      if (!match) break;
-    }
-    skip = 0;
+    const match = re.exec(source);
     if (!match) break;
-    pos = match.index + match[0].length;
-    found = pos;
+    pos = found = match.index + match[1]!.length;
   }
   return found === undefined ? undefined : source.slice(0, found).split('\n').length;
 }

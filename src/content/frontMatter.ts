@@ -47,7 +47,7 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
   const match = FENCE.exec(source);
   if (!match) return { frontMatter: {}, body: source };
   const yamlText = match[1]!;
-  const doc = parseDocument(yamlText, { prettyErrors: false });
+  const doc = parseDocument(yamlText);
   const yamlError = doc.errors[0];
   if (yamlError) {
     const pos = yamlError.linePos?.[0];

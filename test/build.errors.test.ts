@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite, createSite, docgen, siteConfig, writeFiles } from './helpers/fixture.js';
+
+const GOOD = {
+  'site.config.ts': siteConfig(),
+  'content/en/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nSee [the guide](guide.md).\n',
+  'content/en/docs/guide.md': '---\ntitle: Guide\n---\n\n## Usage\n\nText.\n',
+};
+
+/**
+ * Builds a good site, breaks it with `bad`, builds again: the second build must fail with exit 1,
+ * print `expected` (file:line and message) without a stack trace, and leave the first build intact.
+ */
+function expectFailure(bad: Record<string, string>, expected: RegExp[], prepare?: (dir: string) => void) {
+  const dir = createSite(GOOD);
+  buildSite(dir);
+  const before = fs.readFileSync(path.join(dir, 'build/docs/guide.html'), 'utf8');
+  writeFiles(dir, bad);
+  prepare?.(dir);
+  const result = docgen(['build'], dir);
+  expect(result.code, result.stderr).toBe(1);
+  for (const pattern of expected) expect(result.stderr).toMatch(pattern);
+  expect(result.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  expect(result.stderr).toMatch(/hint: /);
+  expect(fs.readFileSync(path.join(dir, 'build/docs/guide.html'), 'utf8')).toBe(before);
+  return result;
+}
+
+describe('bad input: a clear error with file and line, exit 1, the previous build kept', () => {
+  it('invalid YAML front matter, with the line and column from the YAML parser', () => {
+    expectFailure({ 'content/en/docs/guide.md': '---\ntitle: Guide\ndescription: [unclosed\n---\n\nText.\n' }, [/content\/en\/docs\/guide\.md:\d+:\d+: invalid YAML front matter/]);
+  });
+
+  it('a front matter field of the wrong type', () => {
+    expectFailure({ 'content/en/docs/guide.md': '---\ntitle: Guide\nsidebar_position: "abc"\n---\n\nText.\n' }, [/content\/en\/docs\/guide\.md:3:1: front matter "sidebar_position": expected number, received string/]);
+  });
+
+  it('two docs with the same id', () => {
+    expectFailure({ 'content/en/docs/other.md': '---\nid: guide\n---\n\nText.\n' }, [/two docs have the same id "guide"/, /content\/en\/docs\/(guide|other)\.md:1/]);
+  });
+
+  it('two docs with the same route', () => {
+    expectFailure({ 'content/en/docs/other.md': '---\nslug: /guide\n---\n\nText.\n' }, [/two docs have the same route "\/doc\/docs\/guide"/]);
+  });
+
+  it('a sidebar naming a doc that does not exist', () => {
+    expectFailure({ 'site.config.ts': siteConfig("docs: { sidebars: { main: ['intro', 'missing-doc'] } },") }, [/site\.config\.ts:\d+: sidebar "main" names a doc that does not exist: "missing-doc"/, /hint: use one of the doc ids: guide, intro/]);
+  });
+
+  it('broken links and anchors, all listed at once with file, line and target', () => {
+    const result = expectFailure(
+      {
+        'content/en/docs/guide.md': '---\ntitle: Guide\n---\n\n## Usage\n\n[gone](./gone.md)\n\n[bad anchor](intro.md#nowhere)\n\n[self](#usage) [bad self](#nope)\n\n[route](/docs/missing)\n',
+      },
+      [
+        /content\/en\/docs\/guide\.md:7:1: broken link "\.\/gone\.md": no doc at content\/en\/docs\/gone\.md/,
+        /content\/en\/docs\/guide\.md:9:1: broken link "intro\.md#nowhere": no anchor #nowhere on \/doc\/docs/,
+        /content\/en\/docs\/guide\.md:11:16: broken link "#nope": no anchor #nope on \/doc\/docs\/guide/,
+        /content\/en\/docs\/guide\.md:13:1: broken link "\/docs\/missing": no page at \/doc\/docs\/missing/,
+      ],
+    );
+    // The French fallback pages carry the same links: each broken link is still listed once.
+    expect(result.stderr.match(/gone\.md/g)).toHaveLength(2);
+    expect(result.stderr).toMatch(/4 broken link\(s\)/);
+  });
+
+  it('a config that fails validation, naming the field, the file and the line', () => {
+    expectFailure(
+      {
+        'site.config.ts': siteConfig(`navbar: { items: [
+    { type: 'docSidebar', label: 'Docs' },
+    { type: 'search' },
+    { type: 'link', label: 'API', href: 'not a url' },
+  ] },`),
+      },
+      [/site\.config\.ts:11: navbar\.items\[2\]\.href: expected a URL/],
+    );
+  });
+
+  it('a config with a syntax error', () => {
+    expectFailure({ 'site.config.ts': "import { defineConfig } from 'docgen';\nexport default defineConfig({\n  title: 'x',,\n});\n" }, [/site\.config\.ts:3:\d+: the config file does not compile/]);
+  });
+
+  it('a missing content folder', () => {
+    expectFailure({ 'site.config.ts': siteConfig("contentDir: 'nowhere',") }, [/site\.config\.ts: the docs folder does not exist: .*nowhere\/en\/docs/]);
+  });
+
+  it('an unreadable file', () => {
+    expectFailure({}, [/content\/en\/docs\/broken\.md: cannot read this file \(ENOENT\)/], (dir) => fs.symlinkSync(path.join(dir, 'nowhere.md'), path.join(dir, 'content/en/docs/broken.md')));
+  });
+
+  it('a file that is not UTF-8', () => {
+    expectFailure({}, [/content\/en\/docs\/latin1\.md:3: the file is not valid UTF-8/, /hint: save the file with UTF-8 encoding/], (dir) =>
+      fs.writeFileSync(path.join(dir, 'content/en/docs/latin1.md'), Buffer.concat([Buffer.from('# Title\n\nCaf'), Buffer.from([0xe9]), Buffer.from('\n')])),
+    );
+  });
+
+  it('an empty Markdown file builds, with a warning naming it', () => {
+    const dir = createSite({ ...GOOD, 'content/en/docs/empty.md': '' });
+    const result = buildSite(dir);
+    expect(result.stderr).toMatch(/warning content\/en\/docs\/empty\.md: the file is empty/);
+    expect(fs.existsSync(path.join(dir, 'build/docs/empty.html'))).toBe(true);
+  });
+
+  it('onBrokenLinks: "warn" builds anyway and lists the broken links as warnings', () => {
+    const dir = createSite({ ...GOOD, 'site.config.ts': siteConfig("onBrokenLinks: 'warn',"), 'content/en/docs/guide.md': '[gone](./gone.md)\n' });
+    const result = buildSite(dir);
+    expect(result.stderr).toMatch(/warning content\/en\/docs\/guide\.md:1: broken link "\.\/gone\.md"/);
+  });
+
+  it('prints the stack trace only with --debug', () => {
+    const dir = createSite({ ...GOOD, 'site.config.ts': siteConfig('thisFieldDoesNotExist: 1,') });
+    const plain = docgen(['build'], dir);
+    expect(plain.code).toBe(1);
+    expect(plain.stderr).toMatch(/unknown field "thisFieldDoesNotExist"/);
+    expect(plain.stderr).not.toMatch(/\bat .+\.js:\d+/);
+  });
+});
