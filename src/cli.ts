@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { build } from './build/build.js';
 import { UserError, formatProblem } from './util/errors.js';
 import { createLogger, colors } from './util/log.js';
 
@@ -36,6 +35,8 @@ program
   .action(async (opts: { config?: string; out?: string; debug?: boolean }) => {
     const logger = createLogger();
     try {
+      // Loaded on demand: `docgen --version` and `--help` stay instant.
+      const { build } = await import('./build/build.js');
       const result = await build({ configFile: opts.config, outDir: opts.out, logger });
       const perLocale = Object.entries(result.pagesPerLocale).map(([locale, n]) => `${n} ${locale}`).join(', ');
       logger.info(
