@@ -31,13 +31,17 @@ program
   .description('render every page of the site into a static folder')
   .option('-c, --config <file>', 'the site config', undefined)
   .option('-o, --out <dir>', 'the output folder (default: build/ beside the config)')
+  .option('--profile', 'print the time spent per build stage (or DOCGEN_PROFILE=1)')
   .option('--debug', 'print stack traces of errors')
-  .action(async (opts: { config?: string; out?: string; debug?: boolean }) => {
+  .action(async (opts: { config?: string; out?: string; debug?: boolean; profile?: boolean }) => {
     const logger = createLogger();
     try {
       // Loaded on demand: `docgen --version` and `--help` stay instant.
       const { build } = await import('./build/build.js');
-      const result = await build({ configFile: opts.config, outDir: opts.out, logger });
+      const { Profiler } = await import('./util/profile.js');
+      const profiler = new Profiler();
+      const result = await build({ configFile: opts.config, outDir: opts.out, logger, profiler });
+      if (opts.profile || process.env.DOCGEN_PROFILE === '1') logger.info(`time per stage:\n${profiler.report()}`);
       const perLocale = Object.entries(result.pagesPerLocale).map(([locale, n]) => `${n} ${locale}`).join(', ');
       logger.info(
         `${colors.green('built')} ${perLocale} pages into ${path.relative(process.cwd(), result.outDir) || '.'} (${formatSize(result.bytes)}, ${result.files} files) in ${Math.round(result.ms)} ms`,

@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import GithubSlugger from 'github-slugger';
 import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
 export interface TocItem {
@@ -12,17 +13,17 @@ export interface TocItem {
 export interface HeadingsOptions {
   /** `Direct link to {heading}`, already in the page's language. */
   directLinkTo: string;
-  toc: TocItem[];
 }
 
 const HEADING = /^h([1-6])$/;
 
 /**
  * Gives every heading a unique id (github-slugger; `{#custom}` ids kept), adds a `#` link with the
- * title `Direct link to {heading}` to h2..h6, and records the headings for the TOC.
+ * title `Direct link to {heading}` to h2..h6, and records the headings (`file.data.page.headings`).
  */
 export function rehypeHeadings(options: HeadingsOptions) {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    const headings = file.data.page!.headings;
     const slugger = new GithubSlugger();
     // Custom ids are claimed first, so a generated slug never takes one of them.
     visit(tree, 'element', (node: Element) => {
@@ -45,7 +46,7 @@ export function rehypeHeadings(options: HeadingsOptions) {
         properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: title, title },
         children: [{ type: 'text', value: '\u200b' }],
       });
-      options.toc.push({ id, text, level: Number(level) });
+      headings.push({ id, text, level: Number(level) });
     });
   };
 }

@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast';
+import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 
 /** A link or image source written in the Markdown, with where it was written. */
@@ -10,9 +11,13 @@ export interface LinkRef {
   column?: number;
 }
 
-/** Records every `a[href]` and `img[src]` of the page, so links can be resolved and checked later. */
-export function rehypeCollectLinks(options: { links: LinkRef[]; ids: Set<string> }) {
-  return (tree: Root) => {
+/**
+ * Records every `a[href]` and `img[src]` of the page (`file.data.page.links`), so links can be
+ * resolved and checked later, and every id an anchor can target (`file.data.page.ids`).
+ */
+export function rehypeCollectLinks() {
+  return (tree: Root, file: VFile) => {
+    const options = file.data.page!;
     visit(tree, 'element', (node: Element) => {
       if (typeof node.properties.id === 'string') options.ids.add(node.properties.id);
       if (typeof node.properties.name === 'string' && node.tagName === 'a') options.ids.add(node.properties.name);

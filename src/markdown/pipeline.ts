@@ -4,7 +4,9 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
-import rehypeRaw from 'rehype-raw';
+import { raw } from 'hast-util-raw';
+import { VFile } from 'vfile';
+import { visit, EXIT } from 'unist-util-visit';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import { normalizeAdmonitionTitles, remarkAdmonitions, type AdmonitionType } from './admonitions.js';
@@ -48,24 +50,53 @@ function takeLeadingH1(tree: Root): string | undefined {
   return toString(first).trim();
 }
 
-export function parseMarkdown(body: string, labels: MarkdownLabels, file: string): ParsedMarkdown {
-  const headings: TocItem[] = [];
-  const links: LinkRef[] = [];
-  const ids = new Set<string>();
-  const processor = unified()
+/**
+ * One frozen processor per set of labels (per locale), reused for every page: the plugins keep
+ * their per-page results on the vfile.
+ */
+const processors = new Map<string, ReturnType<typeof createProcessor>>();
+
+function createProcessor(labels: MarkdownLabels) {
+  return unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkAdmonitions, { titles: labels.admonitions })
     .use(remarkCustomHeadingIds)
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeHandler({ copy: labels.copy }) as never }, footnoteLabel: labels.footnotes, footnoteBackLabel: labels.backToContent })
-    .use(rehypeRaw)
+    .use(remarkRehype, {
+      allowDangerousHtml: true,
+      handlers: { code: codeHandler({ copy: labels.copy }) as never },
+      footnoteLabel: labels.footnotes,
+      footnoteBackLabel: labels.backToContent,
+    })
+    .use(rehypeRawWhenNeeded)
     .use(rehypeRawClassName)
-    .use(rehypeHeadings, { directLinkTo: labels.directLinkTo, toc: headings })
-    .use(rehypeCollectLinks, { links, ids });
+    .use(rehypeHeadings, { directLinkTo: labels.directLinkTo })
+    .use(rehypeCollectLinks)
+    .freeze();
+}
+
+/** Raw HTML needs a second parse (parse5): only pages that contain some pay for it. */
+function rehypeRawWhenNeeded() {
+  return (tree: Root) => {
+    let found = false;
+    visit(tree, 'raw', () => {
+      found = true;
+      return EXIT;
+    });
+    return found ? (raw(tree) as Root) : tree;
+  };
+}
+
+export function parseMarkdown(body: string, labels: MarkdownLabels, file: string): ParsedMarkdown {
+  const key = JSON.stringify(labels);
+  let processor = processors.get(key);
+  if (!processor) processors.set(key, (processor = createProcessor(labels)));
+  const vfile = new VFile({ path: file, value: normalizeAdmonitionTitles(body) });
+  const data = (vfile.data.page = { headings: [], links: [], ids: new Set() });
   let tree: Root;
   try {
-    tree = processor.runSync(processor.parse(normalizeAdmonitionTitles(body))) as Root;
+    tree = processor.runSync(processor.parse(vfile), vfile) as Root;
   } catch (error) {
     const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
     const at = place && 'start' in place ? place.start : place;
@@ -75,7 +106,7 @@ export function parseMarkdown(body: string, labels: MarkdownLabels, file: string
     );
   }
   const h1 = takeLeadingH1(tree);
-  return { tree, h1, headings, ids, links };
+  return { tree, h1, ...data };
 }
 
 export function markdownToHtml(tree: Root): string {
