@@ -1,0 +1,31 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { colors, createLogger } from '../util/log.js';
+import { runCommand } from './run.js';
+
+const formatSize = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} KB`);
+
+export function registerBuild(program: Command): void {
+  program
+    .command('build')
+    .description('render every page of the site into a static folder')
+    .option('-c, --config <file>', 'the site config')
+    .option('-o, --out <dir>', 'the output folder (default: build/ beside the config)')
+    .option('--profile', 'print the time spent per build stage (or DOCGEN_PROFILE=1)')
+    .option('--debug', 'print stack traces of errors')
+    .action((opts: { config?: string; out?: string; debug?: boolean; profile?: boolean }) =>
+      runCommand(opts, async () => {
+        const logger = createLogger();
+        // Loaded on demand: `docgen --version` and `--help` stay instant.
+        const { build } = await import('../build/build.js');
+        const { Profiler } = await import('../util/profile.js');
+        const profiler = new Profiler();
+        const result = await build({ configFile: opts.config, outDir: opts.out, logger, profiler });
+        if (opts.profile || process.env.DOCGEN_PROFILE === '1') logger.info(`time per stage:\n${profiler.report()}`);
+        const perLocale = Object.entries(result.pagesPerLocale).map(([locale, n]) => `${n} ${locale}`).join(', ');
+        logger.info(
+          `${colors.green('built')} ${perLocale} pages into ${path.relative(process.cwd(), result.outDir) || '.'} (${formatSize(result.bytes)}, ${result.files} files) in ${Math.round(result.ms)} ms`,
+        );
+      }),
+    );
+}
