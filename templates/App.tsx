@@ -7,6 +7,7 @@ import { DocPage } from './components/DocPage.js';
 import { HomePage } from './components/HomePage.js';
 import { NotFoundPage } from './components/NotFoundPage.js';
 import { SearchPage } from './components/SearchPage.js';
+import { ErrorBoundary } from './components/ErrorBoundary.js';
 
 function PageBody({ page }: Pick<PageProps, 'page'>) {
   switch (page.kind) {
@@ -21,7 +22,12 @@ function PageBody({ page }: Pick<PageProps, 'page'>) {
   }
 }
 
-function Layout({ page }: Pick<PageProps, 'page'>) {
+/** Rethrows an error raised outside React (a navigation that failed), so the boundary shows it. */
+function Rethrow({ error }: { error: Error }): never {
+  throw error;
+}
+
+function Layout({ page, error }: Pick<AppProps, 'page' | 'error'>) {
   const { strings } = useTheme();
   return (
     <>
@@ -31,18 +37,24 @@ function Layout({ page }: Pick<PageProps, 'page'>) {
       <AnnouncementBar />
       <Navbar page={page} />
       <div className="main-wrapper">
-        <PageBody page={page} />
+        <ErrorBoundary key={page.route} strings={strings}>
+          {error ? <Rethrow error={error} /> : <PageBody page={page} />}
+        </ErrorBoundary>
       </div>
       <Footer />
     </>
   );
 }
 
+export interface AppProps extends PageProps {
+  error?: Error;
+}
+
 /** The whole visible page: the same tree on the server (renderToString) and in the browser (hydrateRoot). */
-export function App({ site, page }: PageProps) {
+export function App({ site, page, error }: AppProps) {
   return (
     <ThemeProvider site={site}>
-      <Layout page={page} />
+      <Layout page={page} error={error} />
     </ThemeProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SiteData } from './types.js';
-import { stringsFor, type Strings } from './i18n/index.js';
+import type { Strings } from './i18n/index.js';
 
 export interface ThemeContextValue {
   site: SiteData;
@@ -10,7 +10,7 @@ export interface ThemeContextValue {
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
 export function ThemeProvider({ site, children }: { site: SiteData; children: React.ReactNode }) {
-  return <ThemeContext.Provider value={{ site, strings: stringsFor(site.locale) }}>{children}</ThemeContext.Provider>;
+  return <ThemeContext.Provider value={{ site, strings: site.strings }}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeContextValue {

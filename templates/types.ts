@@ -1,4 +1,5 @@
 /** The data the theme renders: built by docgen's render stage, serialisable to JSON for the client. */
+import type { Strings } from './i18n/en.js';
 
 export interface TocItem {
   id: string;
@@ -48,6 +49,8 @@ export interface SiteData {
   announcementBar?: { id: string; content: string; dismissible: boolean };
   /** Where the search page lives. */
   searchPath: string;
+  /** The UI strings of the locale (shipped with the locale's data, not in the client bundle). */
+  strings: Strings;
 }
 
 export interface DocPageData {

@@ -1,24 +1,30 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/plan.js';
 import { staticUrl } from './siteData.js';
+import { BOOT_DATA_ID, APP_ROOT_ID, type BootData } from '../shared/boot.js';
+import { THEME_KEY } from '../client/colorMode.js';
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../client/preferences.js';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Page assets every route links: the theme stylesheet, later the client scripts. */
+/** What every page loads: the client bundle (entry, modules to preload, stylesheets). */
 export interface PageAssets {
   stylesheets: string[];
-  /** Extra markup for the end of <head> (module preloads) and of <body> (scripts). */
-  head?: string;
-  body?: string;
+  entry?: string;
+  preloads: string[];
 }
 
 /**
- * Sets `data-theme` before the first paint from the saved choice (`theme` in localStorage:
- * light, dark; absent = system), so a reload never flashes the wrong colours.
+ * Runs before the first paint: sets `data-theme` from the saved choice (`theme` in localStorage:
+ * light, dark; absent = system) so a reload never flashes the wrong colours, hides a dismissed
+ * announcement bar, and explains a wrong base URL when the site is opened outside it.
  */
-export function colorModeScript(config: SiteConfig): string {
+export function headScript(config: SiteConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
-  return `(function(){var d=document.documentElement,c=null;try{c=localStorage.getItem('theme')}catch(e){}var m=c==='light'||c==='dark'?c:${respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : `'${defaultMode}'`};d.setAttribute('data-theme',m);d.setAttribute('data-theme-choice',c==='light'||c==='dark'?c:'system')})()`;
+  const system = respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : `'${defaultMode}'`;
+  const bar = config.announcementBar ? `if(g('${ANNOUNCEMENT_DISMISS_KEY}')==='true'&&g('${ANNOUNCEMENT_ID_KEY}')===${JSON.stringify(config.announcementBar.id)})d.setAttribute('data-announcement-dismissed','');` : '';
+  const banner = `if(location.pathname.indexOf(${JSON.stringify(config.baseUrl)})!==0)addEventListener('DOMContentLoaded',function(){var b=document.createElement('div');b.id='docgen-base-url-banner';b.setAttribute('role','alert');b.style.cssText='padding:1rem;background:#fa383e;color:#fff;font:16px system-ui,sans-serif';b.textContent='This site is built for the base URL '+${JSON.stringify(config.baseUrl)}+' but was opened at '+location.pathname+': its styles and scripts cannot load. Open it under '+${JSON.stringify(config.baseUrl)}+', or rebuild it with the baseUrl of this host in site.config.ts.';document.body.prepend(b)});`;
+  return `(function(){var d=document.documentElement;function g(k){try{return localStorage.getItem(k)}catch(e){return null}}var c=g('${THEME_KEY}');var m=c==='light'||c==='dark'?c:${system};d.setAttribute('data-theme',m);d.setAttribute('data-theme-choice',c==='light'||c==='dark'?c:'system');${bar}${banner}})()`;
 }
 
 function meta(attr: 'name' | 'property', key: string, value: string | undefined): string {
@@ -26,7 +32,7 @@ function meta(attr: 'name' | 'property', key: string, value: string | undefined)
 }
 
 /** The full HTML document of a route around the theme's rendered markup. */
-export function renderDocument(config: SiteConfig, route: Route, appHtml: string, assets: PageAssets): string {
+export function renderDocument(config: SiteConfig, route: Route, appHtml: string, assets: PageAssets, boot?: BootData): string {
   const { site, page } = route;
   const absolute = (p: string) => new URL(p, config.url).href;
   const indexable = route.kind !== 'notFound';
@@ -58,8 +64,10 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('name', 'docsearch:docusaurus_tag', route.kind === 'doc' ? 'docs-default-current' : 'default'),
     config.favicon ? `<link rel="icon" href="${escapeHtml(staticUrl(config, config.favicon))}">` : '',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    `<script>${colorModeScript(config)}</script>`,
-    assets.head ?? '',
+    `<script>${headScript(config)}</script>`,
+    ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
   ].join('');
-  return `<!doctype html><html lang="${escapeHtml(site.htmlLang)}" dir="${site.direction}" data-theme="${config.colorMode.defaultMode}"><head>${head}</head><body><div id="__docgen">${appHtml}</div>${assets.body ?? ''}</body></html>`;
+  // JSON inside <script>: `<` escaped so no text of the page can close the element.
+  const scripts = boot && assets.entry ? `<script id="${BOOT_DATA_ID}" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script><script type="module" src="${escapeHtml(assets.entry)}"></script>` : '';
+  return `<!doctype html><html lang="${escapeHtml(site.htmlLang)}" dir="${site.direction}" data-theme="${config.colorMode.defaultMode}"><head>${head}</head><body><div id="${APP_ROOT_ID}">${appHtml}</div>${scripts}</body></html>`;
 }

@@ -3,6 +3,7 @@ import type { Route } from '../routes/plan.js';
 import { UserError } from '../util/errors.js';
 import { renderDocument, type PageAssets } from './document.js';
 import type { Theme } from './theme.js';
+import type { BootData } from '../shared/boot.js';
 
 export interface RenderedRoute {
   route: Route;
@@ -10,7 +11,7 @@ export interface RenderedRoute {
 }
 
 /** Renders every route to a complete HTML document with the theme (React renderToString). */
-export function renderRoutes(config: SiteConfig, routes: Route[], theme: Theme, assets: PageAssets): RenderedRoute[] {
+export function renderRoutes(config: SiteConfig, routes: Route[], theme: Theme, assets: PageAssets, bootData?: Map<Route, BootData>): RenderedRoute[] {
   return routes.map((route) => {
     let app: string;
     try {
@@ -25,6 +26,6 @@ export function renderRoutes(config: SiteConfig, routes: Route[], theme: Theme, 
         { cause: error },
       );
     }
-    return { route, html: renderDocument(config, route, app, assets) };
+    return { route, html: renderDocument(config, route, app, assets, bootData?.get(route)) };
   });
 }

@@ -3,6 +3,7 @@ import { localize } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
 import { localeBase, toRoute } from '../content/paths.js';
 import { isExternal } from '../util/url.js';
+import type { Strings } from '../../templates/i18n/en.js';
 import type { NavbarItem, NavLink, SiteData } from '../../templates/types.js';
 
 
@@ -23,7 +24,7 @@ export function htmlLangOf(config: SiteConfig, locale: string): string {
 }
 
 /** What every page of a locale shares (navbar, footer, sidebars, settings): built once per locale. */
-export function buildSiteData(config: SiteConfig, content: LocaleContent): SiteData {
+export function buildSiteData(config: SiteConfig, content: LocaleContent, strings: Strings): SiteData {
   const { locale } = content;
   const t = (value: Parameters<typeof localize>[0]) => localize(value, locale, config.i18n.defaultLocale);
   const firstDocOf = (sidebarId?: string) => {
@@ -72,6 +73,7 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent): SiteD
     colorMode: config.colorMode,
     announcementBar: config.announcementBar && { id: config.announcementBar.id, content: t(config.announcementBar.content), dismissible: config.announcementBar.dismissible },
     searchPath: toRoute(config, locale, 'search'),
+    strings,
   };
 }
 

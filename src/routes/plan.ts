@@ -105,9 +105,9 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
 
   for (const content of contents.values()) {
     const { locale } = content;
-    const site = buildSiteData(config, content);
-    const labels = markdownLabels(theme.stringsFor(locale));
     const strings = theme.stringsFor(locale);
+    const site = buildSiteData(config, content, strings);
+    const labels = markdownLabels(strings);
     const base = (kind: PageData['kind'], routePath: string, page: Omit<PageData, 'kind' | 'route'>, extra: Partial<Route> = {}): Route => ({
       path: routePath,
       locale,

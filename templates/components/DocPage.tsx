@@ -71,7 +71,7 @@ export function DocPage({ doc }: { doc: DocPageData }) {
             <header>
               <h1>{doc.title}</h1>
             </header>
-            <div className="markdown" lang={doc.untranslatedFrom} dangerouslySetInnerHTML={{ __html: doc.html }} />
+            <div className="markdown" data-page-content="" lang={doc.untranslatedFrom} dangerouslySetInnerHTML={{ __html: doc.html }} />
             {doc.editUrl && (
               <footer className="doc-footer">
                 <Link href={doc.editUrl} external className="edit-link">

@@ -27,7 +27,7 @@ export function HomePage({ home }: { home: HomePageData }) {
           ))}
         </section>
       )}
-      {home.html && <div className="markdown home-body" dangerouslySetInnerHTML={{ __html: home.html }} />}
+      {home.html && <div className="markdown home-body" data-page-content="" dangerouslySetInnerHTML={{ __html: home.html }} />}
     </main>
   );
 }

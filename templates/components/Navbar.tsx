@@ -1,5 +1,8 @@
+import { useEffect, useState } from 'react';
 import type { NavbarItem, PageData } from '../types.js';
 import { useTheme } from '../context.js';
+import { cycleColorMode, useColorChoice } from '../../src/client/colorMode.js';
+import { SidebarMenu } from './Sidebar.js';
 import { format } from '../i18n/index.js';
 import { Link } from './Link.js';
 import { LanguageIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.js';
@@ -32,11 +35,13 @@ function LocaleDropdown({ page }: { page: PageData }) {
   );
 }
 
-/** Cycles light -> dark -> system; the client wires the click, the server renders the neutral state. */
+/** Cycles light -> dark -> system. The server renders "system"; the real choice shows after hydration. */
 export function ColorModeToggle() {
   const { strings } = useTheme();
+  const choice = useColorChoice();
+  const label = format(strings.colorModeToggle, { mode: { light: strings.colorModeLight, dark: strings.colorModeDark, system: strings.colorModeSystem }[choice] });
   return (
-    <button type="button" className="color-mode-toggle" title={format(strings.colorModeToggle, { mode: strings.colorModeSystem })} aria-label={format(strings.colorModeToggle, { mode: strings.colorModeSystem })} data-mode="system">
+    <button type="button" className="color-mode-toggle" title={label} aria-label={label} data-mode={choice} onClick={cycleColorMode}>
       <SunIcon />
       <MoonIcon />
       <SystemIcon />
@@ -66,18 +71,103 @@ export function NavbarItemView({ item, page }: { item: NavbarItem; page: PageDat
   );
 }
 
+const DESKTOP = '(min-width: 997px)';
+
+/** Hides the navbar while the reader scrolls down, shows it when they scroll up. */
+function useHideOnScroll(enabled: boolean, route: string): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => setHidden(false), [route]);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const height = document.querySelector('.navbar')?.getBoundingClientRect().height ?? 60;
+      if (y < height) setHidden(false);
+      else if (Math.abs(y - last) > 4) setHidden(y > last);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return hidden;
+}
+
+/** Below the desktop breakpoint: the navbar items, and on doc pages the docs sidebar as a secondary menu. */
+function MobileSidebar({ page, open, onClose }: { page: PageData; open: boolean; onClose: () => void }) {
+  const { site, strings } = useTheme();
+  const sidebar = page.doc?.sidebarId ? site.sidebars[page.doc.sidebarId] : undefined;
+  const [secondary, setSecondary] = useState(Boolean(sidebar));
+  useEffect(() => setSecondary(Boolean(sidebar)), [open, sidebar]);
+  return (
+    <div className={open ? 'navbar-sidebar open' : 'navbar-sidebar'} aria-hidden={!open}>
+      <div className="navbar-sidebar-backdrop" onClick={onClose} />
+      <div className="navbar-sidebar-panel">
+        <div className="navbar-sidebar-brand">
+          <a className="navbar-brand" href={site.localeBase}>
+            {site.navbar.title && <b className="navbar-title">{site.navbar.title}</b>}
+          </a>
+          <button type="button" className="navbar-sidebar-close" aria-label={strings.closeMenu} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        {secondary && sidebar ? (
+          <div className="navbar-sidebar-secondary">
+            <button type="button" className="navbar-sidebar-back" onClick={() => setSecondary(false)}>
+              {strings.backToMainMenu}
+            </button>
+            <nav className="menu">
+              <SidebarMenu items={sidebar} activeId={page.doc?.id} />
+            </nav>
+          </div>
+        ) : (
+          <ul className="menu-list navbar-sidebar-primary">
+            {site.navbar.items.map((item, i) =>
+              item.type === 'link' ? (
+                <li key={i} className="menu-item">
+                  <Link className="menu-link" href={item.href} external={item.external}>
+                    {item.label}
+                  </Link>
+                </li>
+              ) : item.type === 'localeDropdown' ? (
+                site.locales.map((l) => (
+                  <li key={`${i}-${l.code}`} className="menu-item">
+                    <a className={l.code === site.locale ? 'menu-link active' : 'menu-link'} href={page.alternates[l.code] ?? site.localeBase} hrefLang={l.htmlLang} lang={l.htmlLang}>
+                      {l.label}
+                    </a>
+                  </li>
+                ))
+              ) : null,
+            )}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
 export function Navbar({ page }: { page: PageData }) {
   const { site, strings } = useTheme();
   const { navbar } = site;
+  const hidden = useHideOnScroll(navbar.hideOnScroll, page.route);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  useEffect(() => setMobileOpen(false), [page.route]);
+  // Forced closed when the window grows to desktop width.
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP);
+    const onChange = () => query.matches && setMobileOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
   const side = (position: 'left' | 'right') =>
     navbar.items
       .filter((item) => item.position === position)
       .map((item, i) => <NavbarItemView key={`${position}${i}`} item={item} page={page} />);
   return (
-    <nav className="navbar" aria-label={strings.mainNavigation} data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
+    <nav className={hidden ? 'navbar navbar-hidden' : 'navbar'} aria-label={strings.mainNavigation} data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
       <div className="navbar-inner">
         <div className="navbar-items">
-          <button type="button" className="navbar-toggle" aria-label={strings.openMenu} aria-expanded="false">
+          <button type="button" className="navbar-toggle" aria-label={strings.openMenu} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
             <MenuIcon />
           </button>
           <a className="navbar-brand" href={site.localeBase}>
@@ -91,6 +181,7 @@ export function Navbar({ page }: { page: PageData }) {
           {!site.colorMode.disableSwitch && <ColorModeToggle />}
         </div>
       </div>
+      <MobileSidebar page={page} open={mobileOpen} onClose={() => setMobileOpen(false)} />
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { SidebarNode } from '../types.js';
 import { useTheme } from '../context.js';
 import { format } from '../i18n/index.js';
@@ -31,7 +32,12 @@ function SidebarItem({ node, activeId, level }: { node: SidebarNode; activeId?: 
       </li>
     );
   }
-  const open = containsDoc(node, activeId) || !node.collapsed;
+  const holdsActive = containsDoc(node, activeId);
+  const [open, setOpen] = useState(holdsActive || !node.collapsed);
+  // Navigating to a page inside a closed category opens it.
+  useEffect(() => {
+    if (holdsActive) setOpen(true);
+  }, [holdsActive]);
   const selfActive = node.docId !== undefined && node.docId === activeId;
   return (
     <li className={open ? 'menu-item menu-category' : 'menu-item menu-category collapsed'}>
@@ -43,7 +49,7 @@ function SidebarItem({ node, activeId, level }: { node: SidebarNode; activeId?: 
         ) : (
           <span className="menu-link menu-category-label">{node.label}</span>
         )}
-        <button type="button" className="menu-caret" aria-expanded={open} aria-label={format(strings.toggleCategory, { label: node.label })} />
+        <button type="button" className="menu-caret" aria-expanded={open} aria-label={format(strings.toggleCategory, { label: node.label })} onClick={() => setOpen(!open)} />
       </div>
       <ul className="menu-list">
         {node.items.map((child, i) => (

@@ -1,4 +1,5 @@
 import type { TocItem } from '../types.js';
+import { useEffect, useState } from 'react';
 import { useTheme } from '../context.js';
 
 interface TocNode extends TocItem {
@@ -18,28 +19,59 @@ function nest(items: TocItem[]): TocNode[] {
   return roots;
 }
 
-function TocList({ nodes, root }: { nodes: TocNode[]; root?: boolean }) {
+function TocList({ nodes, root, active }: { nodes: TocNode[]; root?: boolean; active?: string }) {
   return (
     <ul className={root ? 'toc-list' : 'toc-list toc-sublist'}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <a href={`#${node.id}`} className="toc-link">
+          <a href={`#${node.id}`} className={node.id === active ? 'toc-link active' : 'toc-link'}>
             {node.text}
           </a>
-          {node.children.length > 0 && <TocList nodes={node.children} />}
+          {node.children.length > 0 && <TocList nodes={node.children} active={active} />}
         </li>
       ))}
     </ul>
   );
 }
 
+/** The heading the reader is at: the last one whose top has passed just below the navbar. */
+function useActiveHeading(items: TocItem[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const offset = (document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0) + 16;
+      let current: string | undefined;
+      for (const item of items) {
+        const el = document.getElementById(item.id);
+        if (el && el.getBoundingClientRect().top <= offset) current = item.id;
+      }
+      setActive(current ?? items[0]?.id);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [items]);
+  return active;
+}
+
 export function TableOfContents({ items }: { items: TocItem[] }) {
   const { strings } = useTheme();
+  const active = useActiveHeading(items);
   if (!items.length) return null;
   return (
     <div className="toc">
       <div className="toc-title">{strings.onThisPage}</div>
-      <TocList nodes={nest(items)} root />
+      <TocList nodes={nest(items)} root active={active} />
     </div>
   );
 }

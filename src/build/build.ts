@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { loadConfig, type LoadConfigOptions } from '../config/load.js';
+import type { SiteConfig } from '../config/resolve.js';
+import { loadContent } from '../content/load.js';
+import { MarkdownCache } from '../markdown/compile.js';
+import { planRoutes, type Route } from '../routes/plan.js';
+import { checkLinks, idsInHtml } from '../routes/checkLinks.js';
+import { loadTheme } from '../render/theme.js';
+import { bundleClient, disposeClientBundles } from '../bundle/bundleClient.js';
+import { buildPageModules } from '../bundle/pageModules.js';
+import { renderRoutes } from '../render/renderRoutes.js';
+import { renderRobots, renderSitemap } from '../write/sitemap.js';
+import { writeOutput, type OutputFile } from '../write/writeOutput.js';
+import { UserError } from '../util/errors.js';
+import type { Logger } from '../util/log.js';
+import { Profiler } from '../util/profile.js';
+
+export interface BuildOptions extends LoadConfigOptions {
+  logger: Logger;
+  profiler?: Profiler;
+  /** Kept across rebuilds by `docgen dev`: unchanged Markdown is not parsed again. */
+  markdownCache?: MarkdownCache;
+  /** Drafts are shown by `docgen dev`, left out of builds. */
+  includeDrafts?: boolean;
+}
+
+/** A whole site, in memory: what `docgen build` writes and `docgen dev` serves. */
+export interface GeneratedSite {
+  config: SiteConfig;
+  routes: Route[];
+  files: OutputFile[];
+  warnings: string[];
+}
+
+export interface BuildResult {
+  config: SiteConfig;
+  outDir: string;
+  pagesPerLocale: Record<string, number>;
+  bytes: number;
+  files: number;
+  warnings: string[];
+  ms: number;
+}
+
+/** config + content -> every file of the site, in memory; throws a UserError on bad input. */
+export async function generateSite(options: BuildOptions): Promise<GeneratedSite> {
+  const { logger } = options;
+  const profiler = options.profiler ?? new Profiler();
+  const warnings: string[] = [];
+  const warn = (message: string) => {
+    warnings.push(message);
+    logger.warn(message);
+  };
+
+  logger.progress('loading config');
+  const config = await profiler.time('config', () => loadConfig(options));
+  const themePromise = profiler.time('theme', () => loadTheme(config));
+  const clientPromise = profiler.time('bundle', () => bundleClient(config));
+  // Both run while the content is read; their errors are reported when awaited below.
+  themePromise.catch(() => {});
+  clientPromise.catch(() => {});
+
+  logger.progress('reading content');
+  const contents = await profiler.time('content', () => loadContent(config, { includeDrafts: options.includeDrafts }));
+  const theme = await themePromise;
+
+  for (const content of contents.values()) {
+    if (content.untranslated.length) {
+      warn(`${content.untranslated.length} doc(s) not translated to "${content.locale}", shown in ${config.i18n.defaultLocale}: ${content.untranslated.map((d) => d.id).join(', ')}`);
+    }
+    for (const doc of content.docs) {
+      if (doc.sourceLocale === content.locale && !doc.body.trim()) warn(`${path.relative(process.cwd(), doc.file)}: the file is empty; its page has only a title`);
+    }
+  }
+
+  logger.progress('rendering Markdown');
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, options.markdownCache ?? new MarkdownCache()));
+
+  logger.progress('rendering pages');
+  const client = await clientPromise;
+  const modules = buildPageModules(config, plan.routes);
+  const rendered = await profiler.time('render', () => renderRoutes(config, plan.routes, theme, client, modules.bootData));
+
+  const broken = await profiler.time('links', () => {
+    const pages = new Map(rendered.filter((r) => r.route.kind !== 'notFound').map((r) => [r.route.path, idsInHtml(r.html)]));
+    return checkLinks(config, [...plan.configLinks, ...plan.routes.flatMap((r) => r.links)], pages);
+  });
+  if (broken.length) {
+    if (config.onBrokenLinks === 'throw') {
+      throw new UserError([
+        ...broken,
+        { message: `${broken.length} broken link(s): the build stopped and ${path.relative(process.cwd(), config.paths.out) || '.'} was left as it was`, hint: 'fix them, or set onBrokenLinks: "warn" in the config to build anyway' },
+      ]);
+    }
+    for (const problem of broken) warn(`${path.relative(process.cwd(), problem.file ?? '')}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
+  }
+
+  const files: OutputFile[] = [
+    ...rendered.flatMap((r) => r.route.outputFiles.map((file) => ({ path: file, contents: r.html }))),
+    ...plan.routes.flatMap((r) => r.assets.map((a) => ({ path: a.to, copyFrom: a.from }))),
+    ...client.files,
+    ...modules.files,
+    { path: 'sitemap.xml', contents: renderSitemap(config, plan.routes) },
+    { path: 'robots.txt', contents: renderRobots(config) },
+  ];
+  return { config, routes: plan.routes, files, warnings };
+}
+
+/** config + content -> a complete static site in the output folder, swapped in only on success. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const profiler = options.profiler ?? new Profiler();
+  const site = await generateSite({ ...options, profiler }).finally(disposeClientBundles);
+  options.logger.progress('writing');
+  const { config } = site;
+  const written = await profiler.time('write', () => writeOutput(config.paths.out, site.files, config.paths.static));
+  const pagesPerLocale: Record<string, number> = {};
+  for (const route of site.routes) pagesPerLocale[route.locale] = (pagesPerLocale[route.locale] ?? 0) + 1;
+  return { config, outDir: config.paths.out, pagesPerLocale, bytes: written.bytes, files: written.files, warnings: site.warnings, ms: performance.now() - started };
+}
