@@ -1,0 +1,309 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { docgen, repoRoot } from './helpers/fixture.js';
+import { launchBrowser, serveStatic, watchConsole, type StaticHost } from './helpers/browser.js';
+
+const DOC_ROUTES = [
+  'developer-guide/adding-a-new-metric',
+  'developer-guide/increase-parallel-requests',
+  'getting-started/install-from-source',
+  'getting-started/install-with-docker',
+  'user-guides/add-your-dataset',
+  'user-guides/create-a-simple-experiment',
+  'user-guides/create-experiment-set',
+  'user-guides/run-answers-locally',
+  'user-guides/use-custom-llm-judge-prompt',
+];
+const ROUTES = ['/doc/', '/doc/fr/'].flatMap((base) => [base, `${base}search`, `${base}docs`, ...DOC_ROUTES.map((r) => `${base}docs/${r}`)]);
+
+describe('the EvalAP site in a real browser', () => {
+  let host: StaticHost;
+  let browser: Browser;
+  let context: BrowserContext;
+  let out: string;
+
+  beforeAll(async () => {
+    out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-')), 'build');
+    const result = docgen(['build', '--out', out], repoRoot);
+    expect(result.code, result.stderr).toBe(0);
+    host = await serveStatic(out);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+
+  /** `hoverOnly`: no viewport prefetching, so a test controls which chunks are loaded and when. */
+  async function open(route: string, options: { width?: number; hoverOnly?: boolean } = {}): Promise<{ page: Page; problems: string[]; requests: string[] }> {
+    context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
+    if (options.hoverOnly) await context.addInitScript(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(host.url + route);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    return { page, problems, requests };
+  }
+
+  it('hydrates every route of both locales, light and dark, without a console error or warning', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const ctx = await browser.newContext({ colorScheme: scheme });
+      const page = await ctx.newPage();
+      const problems = watchConsole(page);
+      for (const route of ROUTES) {
+        await page.goto(host.url + route);
+        await page.waitForFunction(() => Boolean(window.__docgenRouter));
+        expect(await page.getAttribute('html', 'data-theme'), route).toBe(scheme);
+      }
+      expect(problems).toEqual([]);
+      await ctx.close();
+    }
+  });
+
+  it('navigates from the sidebar without a reload: URL, title, content, active item and TOC change', async () => {
+    const { page, problems } = await open('/doc/fr/docs/user-guides/create-a-simple-experiment');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    const tocBefore = await page.locator('.toc a').allTextContents();
+    await page.click('.doc-sidebar a[href="/doc/fr/docs/user-guides/add-your-dataset"]');
+    await page.waitForURL('**/doc/fr/docs/user-guides/add-your-dataset');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.title()).toBe('Publier un jeu de données | EvalAP');
+    expect(await page.textContent('article h1')).toBe('Publier un jeu de données');
+    expect(await page.textContent('.doc-sidebar a.active')).toBe('Publier un jeu de données');
+    expect(await page.locator('.toc a').allTextContents()).not.toEqual(tocBefore);
+    expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe('https://evalap.etalab.gouv.fr/doc/fr/docs/user-guides/add-your-dataset');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  /** The page module the route manifest gives for a route. */
+  const chunkOf = (page: Page, route: string) =>
+    page.evaluate(async (r) => {
+      const boot = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { manifest: string[] };
+      const shards = await Promise.all(boot.manifest.map((u) => fetch(u).then((res) => res.json() as Promise<Record<string, [string, string]>>)));
+      return new URL(shards.find((s) => s[r])![r]![0], location.href).pathname;
+    }, route);
+
+  it('does not download the first page content twice, and loads the next page chunk on navigation', async () => {
+    const { page, requests } = await open('/doc/docs/getting-started/install-with-docker', { hoverOnly: true });
+    expect(requests).not.toContain(await chunkOf(page, '/doc/docs/getting-started/install-with-docker'));
+    expect(await page.textContent('.markdown h2')).toBeTruthy();
+    const next = await chunkOf(page, '/doc/docs/getting-started/install-from-source');
+    await page.click('.pagination-next');
+    await page.waitForURL('**/install-from-source');
+    expect(requests).toContain(next);
+    await context.close();
+  });
+
+  it('prefetches a page chunk when a link is hovered, and links entering the viewport', async () => {
+    const { page, requests } = await open('/doc/docs/getting-started/install-with-docker', { hoverOnly: true });
+    const target = '/doc/docs/developer-guide/increase-parallel-requests';
+    const chunk = await chunkOf(page, target);
+    expect(requests).not.toContain(chunk);
+    await page.hover(`.doc-sidebar a[href="${target}"]`);
+    await page.waitForFunction((c) => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].some((l) => l.href.endsWith(c)), chunk);
+    await expect.poll(() => requests).toContain(chunk);
+    await context.close();
+    const viewport = await open('/doc/docs/getting-started/install-with-docker');
+    const visible = await chunkOf(viewport.page, '/doc/docs/user-guides/add-your-dataset');
+    await viewport.page.waitForFunction((c) => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].some((l) => l.href.endsWith(c)), visible);
+    await context.close();
+  });
+
+  it('skips prefetching on a data-saver connection', async () => {
+    context = await browser.newContext();
+    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const page = await context.newPage();
+    await page.goto(`${host.url}/doc/docs/getting-started/install-with-docker`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    await page.hover('.doc-sidebar a[href="/doc/docs/user-guides/add-your-dataset"]');
+    await page.waitForTimeout(300);
+    expect(await page.locator('link[rel=modulepreload][href*="/assets/pages/"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the progress bar when the next chunk is slow, not when it is fast', async () => {
+    const { page } = await open('/doc/docs/getting-started/install-with-docker', { hoverOnly: true });
+    await page.evaluate(() => {
+      const w = window as unknown as { sawProgress: boolean };
+      w.sawProgress = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) w.sawProgress = true;
+      }).observe(document.body, { childList: true });
+    });
+    await page.click('.pagination-next');
+    await page.waitForURL('**/install-from-source');
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { sawProgress: boolean }).sawProgress)).toBe(false);
+    const undo = host.intercept((p) => p.includes('/assets/pages/'), { delayMs: 1200 });
+    await page.evaluate(() => void window.__docgenRouter!.navigate('/doc/docs/user-guides/add-your-dataset'));
+    await page.waitForSelector('#nprogress .bar', { state: 'attached' });
+    await page.waitForURL('**/add-your-dataset');
+    await page.waitForSelector('#nprogress', { state: 'detached' });
+    undo();
+    await context.close();
+  });
+
+  it('keeps dark mode across a reload, set before first paint by the inline script', async () => {
+    const { page } = await open('/doc/docs');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.click('button.color-mode-toggle'); // system -> light
+    await page.click('button.color-mode-toggle'); // light -> dark
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    // Without any of the client JavaScript, only the inline head script can set it.
+    await context.route('**/assets/js/**', (route) => route.abort());
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(27, 27, 29)');
+    await context.unroute('**/assets/js/**');
+    await page.reload();
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    await page.click('button.color-mode-toggle'); // dark -> system
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    expect(await page.getAttribute('html', 'data-theme-choice')).toBe('system');
+    await context.close();
+  });
+
+  it('follows the system colour scheme live while the choice is system', async () => {
+    const { page } = await open('/doc/docs');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    await context.close();
+  });
+
+  it('scrolls to the heading of a URL hash, also after a client navigation', async () => {
+    const { page } = await open('/doc/docs/user-guides/create-a-simple-experiment#experiment-fields');
+    const top = () => page.evaluate(() => document.getElementById('experiment-fields')!.getBoundingClientRect().top);
+    expect(Math.abs(await top())).toBeLessThan(120);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => window.__docgenRouter!.navigate('/doc/docs/user-guides/add-your-dataset#columns-map'));
+    await page.waitForURL('**/add-your-dataset#columns-map');
+    expect(Math.abs(await page.evaluate(() => document.getElementById('columns-map')!.getBoundingClientRect().top))).toBeLessThan(120);
+    await context.close();
+  });
+
+  it('restores the scroll position on back and forward', async () => {
+    const { page } = await open('/doc/docs/user-guides/create-a-simple-experiment');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY === 1500);
+    await page.evaluate(() => window.__docgenRouter!.navigate('/doc/docs/user-guides/add-your-dataset'));
+    await page.waitForURL('**/add-your-dataset');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL('**/create-a-simple-experiment');
+    await page.waitForFunction(() => window.scrollY === 1500);
+    await context.close();
+  });
+
+  it('hides the navbar when scrolling down and shows it when scrolling up', async () => {
+    const { page } = await open('/doc/docs/user-guides/create-a-simple-experiment');
+    await page.mouse.wheel(0, 800);
+    await page.waitForSelector('nav.navbar.navbar-hidden');
+    await page.mouse.wheel(0, -300);
+    await page.waitForSelector('nav.navbar:not(.navbar-hidden)');
+    await context.close();
+  });
+
+  it('opens the mobile sidebar at 375 px with the back link, and closes it at desktop width', async () => {
+    const { page } = await open('/doc/docs/user-guides/add-your-dataset', { width: 375 });
+    expect(await page.isVisible('.doc-sidebar')).toBe(false);
+    await page.click('button.navbar-toggle');
+    await page.waitForSelector('.navbar-sidebar.open');
+    expect(await page.textContent('.navbar-sidebar-back')).toBe('← Back to main menu');
+    expect(await page.isVisible('.navbar-sidebar a.menu-link.active')).toBe(true);
+    await page.click('.navbar-sidebar-back');
+    expect(await page.isVisible('.navbar-sidebar-primary a[href="https://evalap.etalab.gouv.fr/redoc"]')).toBe(true);
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.waitForSelector('.navbar-sidebar:not(.open)', { state: 'attached' });
+    await context.close();
+  });
+
+  it('highlights the TOC entry of the heading in view', async () => {
+    const { page } = await open('/doc/docs/user-guides/create-a-simple-experiment');
+    const firstActive = await page.textContent('.toc a.active');
+    await page.evaluate(() => document.getElementById('experiment-fields')!.scrollIntoView());
+    await page.waitForFunction((before) => document.querySelector('.toc a.active')?.textContent !== before, firstActive);
+    expect(await page.getAttribute('.toc a.active', 'href')).toBe('#experiment-fields');
+    await context.close();
+  });
+
+  it('copies a code block and says so', async () => {
+    context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(`${host.url}/doc/fr/docs/getting-started/install-with-docker`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    const button = page.locator('.code-block-copy').first();
+    await button.click();
+    await page.waitForFunction(() => document.querySelector('.code-block-copy')?.textContent === 'Copié');
+    const expected = await page.locator('.code-block pre code').first().textContent();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await context.close();
+  });
+
+  it('leaves links to the other locale, external links and modified clicks to the browser', async () => {
+    const { page } = await open('/doc/docs/user-guides/add-your-dataset');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.hover('.navbar-dropdown');
+    await page.click('.navbar-dropdown-menu a[hreflang=fr]');
+    await page.waitForURL('**/doc/fr/docs/user-guides/add-your-dataset');
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.getAttribute('.navbar a[href="https://github.com/etalab-ia/evalap"]', 'target')).toBe('_blank');
+    await context.close();
+  });
+
+  it('removes a trailing .html or index.html from the address', async () => {
+    const { page } = await open('/doc/fr/docs/user-guides/add-your-dataset.html');
+    expect(new URL(page.url()).pathname).toBe('/doc/fr/docs/user-guides/add-your-dataset');
+    await context.close();
+  });
+
+  it('reloads the target page when its chunk fails to load', async () => {
+    const { page } = await open('/doc/docs/getting-started/install-with-docker', { hoverOnly: true });
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await context.route('**/assets/pages/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.click('.pagination-next');
+    await page.waitForURL('**/install-from-source');
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(await page.textContent('article h1')).toBe('Install from Source');
+    await context.close();
+  });
+
+  it('shows the 404 page, in the locale of the path, for an unknown path', async () => {
+    context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const response = await page.goto(`${host.url}/doc/fr/docs/nope`);
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    expect(await page.textContent('main h1')).toBe('Page introuvable');
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('clears a saved docs-version preference for a version that does not exist', async () => {
+    context = await browser.newContext();
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('docs-preferred-version-default', '2.0');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    const page = await context.newPage();
+    await page.goto(`${host.url}/doc/docs`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+    await context.close();
+  });
+});
