@@ -5,12 +5,12 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import type { PageData, SiteData } from './types.js';
-import { APP_ROOT_ID, BOOT_DATA_ID, type BootData } from '../src/shared/boot.js';
-import { createRouter, type Router } from '../src/client/router.js';
-import { updateHead } from '../src/client/head.js';
-import { initColorMode } from '../src/client/colorMode.js';
-import { installCopyButtons } from '../src/client/copyCode.js';
-import { clearStaleDocsVersion } from '../src/client/preferences.js';
+import { APP_ROOT_ID, BOOT_DATA_ID, type BootData } from 'docgen/shared/boot.js';
+import { createRouter, type Router } from 'docgen/client/router.js';
+import { updateHead } from 'docgen/client/head.js';
+import { initColorMode } from 'docgen/client/colorMode.js';
+import { installCopyButtons } from 'docgen/client/copyCode.js';
+import { clearStaleDocsVersion } from 'docgen/client/preferences.js';
 
 declare global {
   interface Window {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { context, type BuildContext, type BuildFailure, type Metafile } from 'esbuild';
-import type { SiteConfig } from '../config/resolve.js';
+import { packageRoot, type SiteConfig } from '../config/resolve.js';
+import { docgenImports } from './docgenImports.js';
 import { UserError } from '../util/errors.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
@@ -40,6 +41,9 @@ function createContext(config: SiteConfig) {
     assetNames: 'assets/media/[name].[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
+    plugins: [docgenImports],
+    // A site's own theme, in any folder, uses docgen's React and libraries.
+    nodePaths: [path.join(packageRoot(), 'node_modules')],
     logLevel: 'silent',
   });
 }

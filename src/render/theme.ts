@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { build, type BuildFailure } from 'esbuild';
-import type { SiteConfig } from '../config/resolve.js';
+import { packageRoot, type SiteConfig } from '../config/resolve.js';
+import { docgenImports } from '../bundle/docgenImports.js';
 import { UserError } from '../util/errors.js';
 import type { PageProps } from '../../templates/types.js';
 import type { Strings } from '../../templates/i18n/en.js';
@@ -40,6 +41,9 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
       external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [docgenImports],
+      // A site's own theme, in any folder, uses docgen's React and libraries.
+      nodePaths: [path.join(packageRoot(), 'node_modules')],
     });
   } catch (error) {
     const first = (error as BuildFailure).errors?.[0];

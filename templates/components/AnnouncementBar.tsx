@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTheme } from '../context.js';
-import { dismissAnnouncement, syncAnnouncement } from '../../src/client/preferences.js';
+import { dismissAnnouncement, syncAnnouncement } from 'docgen/client/preferences.js';
 
 /** Hidden before first paint when dismissed (inline head script); a new bar id shows it again. */
 export function AnnouncementBar() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { NavbarItem, PageData } from '../types.js';
 import { useTheme } from '../context.js';
-import { cycleColorMode, useColorChoice } from '../../src/client/colorMode.js';
+import { cycleColorMode, useColorChoice } from 'docgen/client/colorMode.js';
 import { SidebarMenu } from './Sidebar.js';
 import { format } from '../i18n/index.js';
 import { Link } from './Link.js';

@@ -1,0 +1,130 @@
+/**
+ * One locale's local index, read lazily: each part is fetched the first time a query needs it and
+ * kept (a failed fetch is forgotten, so the next query tries again). Browser-safe; the loader
+ * decides where files come from (fetch in the browser, the file system in `docgen serve`).
+ */
+import { LEVELS, levelWeight, readRecordCode, type DocsPart, type Hierarchy, type IndexFile, type IndexManifest, type Postings, type RecordType, type SearchRecord, type VocabPart } from './types.js';
+
+export type LoadIndexFile = (file: string) => Promise<IndexFile>;
+
+/** What ranking needs of every record, decoded once from the meta part. */
+export interface RecordTable {
+  count: number;
+  /** Heading level (1..6) or 0 for content. */
+  level: Uint8Array;
+  /** Position of the record in its page. */
+  position: Uint32Array;
+  /** Page number of each record. */
+  page: Uint32Array;
+  /** Number of the url (page section) each record belongs to: the distinct key. */
+  section: Uint32Array;
+  sections: number;
+  defaultTagPages: Set<number>;
+  docsFrom: number[];
+  docs: string[];
+  metaFile: string;
+}
+
+const upperBound = (list: number[], value: number) => {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
+
+export class LocaleIndex {
+  private files = new Map<string, Promise<IndexFile>>();
+  private table?: Promise<RecordTable>;
+
+  constructor(
+    readonly manifest: IndexManifest,
+    private readonly loadFile: LoadIndexFile,
+  ) {}
+
+  private file(name: string): Promise<IndexFile> {
+    let file = this.files.get(name);
+    if (!file) {
+      file = this.loadFile(name);
+      this.files.set(name, file);
+      file.catch(() => this.files.delete(name));
+    }
+    return file;
+  }
+
+  records(): Promise<RecordTable> {
+    if (!this.table) {
+      this.table = this.file(this.manifest.meta).then((file) => decodeMeta(file, this.manifest.meta));
+      this.table.catch(() => (this.table = undefined));
+    }
+    return this.table;
+  }
+
+  /** The vocabulary of the terms that start with `group` (a character). */
+  async vocab(group: string): Promise<VocabPart | undefined> {
+    const name = this.manifest.vocab[group] ?? this.manifest.vocab[''];
+    if (!name) return undefined;
+    return (await this.file(name)).vocab?.[group];
+  }
+
+  async postings(term: string, chunk: number): Promise<Postings> {
+    const file = await this.file(this.manifest.postings[chunk]!);
+    return file.postings?.[chunk]?.[term] ?? [];
+  }
+
+  /** The full record number `r`, as it was extracted at build time. */
+  async record(r: number): Promise<SearchRecord> {
+    const table = await this.records();
+    const chunk = upperBound(table.docsFrom, r) - 1;
+    const file = await this.file(table.docs[chunk] || table.metaFile);
+    const part: DocsPart = file.docs![chunk]!;
+    const [pageIndex, anchor, content, levels, objectID] = part.records[r - table.docsFrom[chunk]!]!;
+    const [url, tag] = part.pages[pageIndex]!;
+    const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, levels[i] ?? null])) as Hierarchy;
+    const level = table.level[r]!;
+    const type: RecordType = level ? (`lvl${level}` as RecordType) : 'content';
+    const { facets } = this.manifest;
+    return {
+      objectID,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor,
+      type,
+      hierarchy,
+      content,
+      lang: facets.lang,
+      language: facets.language,
+      docusaurus_tag: tag,
+      version: facets.version,
+      weight: { pageRank: 0, level: levelWeight(type), position: table.position[r]! },
+    };
+  }
+}
+
+function decodeMeta(file: IndexFile, metaFile: string): RecordTable {
+  const meta = file.meta!;
+  const count = meta.types.length;
+  const level = new Uint8Array(count);
+  const position = new Uint32Array(count);
+  const page = new Uint32Array(count);
+  const section = new Uint32Array(count);
+  let pageNumber = -1;
+  let sectionNumber = -1;
+  let pageStart = 0;
+  for (let r = 0; r < count; r++) {
+    const code = readRecordCode(meta.types[r]!);
+    level[r] = code.level;
+    if (code.level === 1 && code.newUrl) {
+      pageNumber++;
+      pageStart = r;
+    }
+    if (code.newUrl) sectionNumber++;
+    position[r] = r - pageStart;
+    page[r] = pageNumber;
+    section[r] = sectionNumber;
+  }
+  return { count, level, position, page, section, sections: sectionNumber + 1, defaultTagPages: new Set(meta.defaultTagPages), docsFrom: meta.docsFrom, docs: meta.docs, metaFile };
+}

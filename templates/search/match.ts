@@ -1,0 +1,108 @@
+/**
+ * Which indexed terms a query word matches: itself, longer words it starts (on the last word, as
+ * the user is still typing) and words within 1 typo (from 3 letters) or 2 typos (from 7), as
+ * Algolia's settings for DocSearch say. Typos are looked for among the words that share the first
+ * letter (the vocabulary is stored per first letter). Browser-safe.
+ */
+import { INDEX_SETTINGS } from './settings.js';
+import type { VocabPart } from './types.js';
+
+export interface Expansion {
+  term: string;
+  /** Postings chunk of the term. */
+  chunk: number;
+  typos: number;
+  /** The term is the word itself (Algolia's `exact` criterion). */
+  exact: boolean;
+  /** Matched as a prefix: only the word's length of the term is highlighted. */
+  prefix: boolean;
+}
+
+/** Prefixes this short expand to many words: keep the most frequent. */
+const MAX_PREFIX_TERMS = 40;
+const MAX_TYPO_TERMS = 20;
+
+function lowerBound(terms: string[], word: string): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (terms[mid]! < word) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Optimal-string-alignment distance (a swap of neighbours is one typo) between `word` and `term`,
+ * or, with `prefix`, between `word` and the closest prefix of `term`; anything above `max` is `max + 1`.
+ */
+export function typoDistance(word: string, term: string, max: number, prefix: boolean): number {
+  const m = word.length;
+  const n = prefix ? Math.min(term.length, m + max) : term.length;
+  if (!prefix && Math.abs(m - n) > max) return max + 1;
+  if (prefix && n < m - max) return max + 1;
+  let before = new Array<number>(n + 1).fill(0);
+  let previous = Array.from({ length: n + 1 }, (_, j) => j);
+  let current = new Array<number>(n + 1).fill(0);
+  for (let i = 1; i <= m; i++) {
+    current[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = word[i - 1] === term[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && word[i - 1] === term[j - 2] && word[i - 2] === term[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      current[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return max + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  if (!prefix) return Math.min(previous[n]!, max + 1);
+  let best = max + 1;
+  for (let j = Math.max(0, m - max); j <= n; j++) best = Math.min(best, previous[j]!);
+  return best;
+}
+
+/** Typos a word of this length may have (none on numbers). */
+export function allowedTypos(word: string, typoTolerance: boolean): number {
+  if (!typoTolerance || (!INDEX_SETTINGS.allowTyposOnNumericTokens && /^\d+$/.test(word))) return 0;
+  return word.length >= INDEX_SETTINGS.minWordSizefor2Typos ? 2 : word.length >= INDEX_SETTINGS.minWordSizefor1Typo ? 1 : 0;
+}
+
+/** The terms of `vocab` that `word` matches, best first. */
+export function expandWord(word: string, vocab: VocabPart | undefined, options: { prefix: boolean; typoTolerance: boolean }): Expansion[] {
+  if (!vocab) return [];
+  const { terms, chunks, counts } = vocab;
+  const found: Expansion[] = [];
+  const taken = new Set<number>();
+  const start = lowerBound(terms, word);
+  if (terms[start] === word) {
+    found.push({ term: word, chunk: chunks[start]!, typos: 0, exact: true, prefix: false });
+    taken.add(start);
+  }
+  if (options.prefix) {
+    const longer: number[] = [];
+    for (let i = start; i < terms.length && terms[i]!.startsWith(word); i++) if (!taken.has(i)) longer.push(i);
+    longer.sort((a, b) => counts[b]! - counts[a]!);
+    for (const i of longer.slice(0, MAX_PREFIX_TERMS)) {
+      found.push({ term: terms[i]!, chunk: chunks[i]!, typos: 0, exact: false, prefix: true });
+      taken.add(i);
+    }
+  }
+  const max = allowedTypos(word, options.typoTolerance);
+  if (max) {
+    const near: { i: number; typos: number }[] = [];
+    for (let i = 0; i < terms.length; i++) {
+      if (taken.has(i)) continue;
+      const typos = typoDistance(word, terms[i]!, max, options.prefix);
+      if (typos <= max) near.push({ i, typos });
+    }
+    near.sort((a, b) => a.typos - b.typos || counts[b.i]! - counts[a.i]!);
+    for (const { i, typos } of near.slice(0, MAX_TYPO_TERMS)) {
+      const term = terms[i]!;
+      found.push({ term, chunk: chunks[i]!, typos, exact: false, prefix: options.prefix && term.length > word.length });
+    }
+  }
+  return found;
+}

@@ -1,0 +1,134 @@
+/**
+ * Reading an Algolia search request (`POST /1/indexes/*\/queries`): the parameters come as
+ * properties of each request (algoliasearch v5) or URL-encoded in `params` (v4 clients); both are
+ * accepted. A request that does not make sense is a `SearchRequestError` (a 4xx answer, never a crash).
+ */
+import { INDEX_SETTINGS, SEARCHABLE_PATHS } from './settings.js';
+
+export class SearchRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SearchRequestError';
+  }
+}
+
+export interface SearchParams {
+  indexName: string;
+  query: string;
+  page: number;
+  hitsPerPage: number;
+  /** null: every attribute. */
+  attributesToRetrieve: string[] | null;
+  attributesToHighlight: string[];
+  attributesToSnippet: { path: string; words: number }[];
+  highlightPreTag: string;
+  highlightPostTag: string;
+  snippetEllipsisText: string;
+  /** AND of ORs of `attribute:value` (a leading `-` on the value negates). */
+  facetFilters: string[][];
+  /** Hits kept per `url` (0: no deduplication). */
+  distinct: number;
+  typoTolerance: boolean;
+  clickAnalytics: boolean;
+  /** The parameters echoed back, URL-encoded, as Algolia does. */
+  params: string;
+}
+
+const MAX_QUERY_LENGTH = 512;
+
+/** A value from a `params` string: JSON when it parses as JSON (arrays, numbers, booleans), else the text. */
+function decodeValue(text: string): unknown {
+  if (/^[[{\d"-]|^(true|false|null)$/.test(text)) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      // not JSON: a plain string
+    }
+  }
+  return text;
+}
+
+function listOf(value: unknown, name: string): string[] {
+  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
+  throw new SearchRequestError(400, `${name} must be a list of strings`);
+}
+
+function intOf(value: unknown, name: string, min: number, max: number): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) throw new SearchRequestError(400, `${name} must be an integer between ${min} and ${max}`);
+  return n;
+}
+
+function stringOf(value: unknown, name: string): string {
+  if (typeof value !== 'string') throw new SearchRequestError(400, `${name} must be a string`);
+  return value;
+}
+
+function facetFiltersOf(value: unknown): string[][] {
+  const filters = typeof value === 'string' ? decodeValue(value) : value;
+  const list = typeof filters === 'string' ? [filters] : filters;
+  if (!Array.isArray(list)) throw new SearchRequestError(400, 'facetFilters must be a string or a list');
+  return list.map((item) => {
+    const group = typeof item === 'string' ? [item] : item;
+    if (!Array.isArray(group) || !group.every((f) => typeof f === 'string' && f.includes(':'))) {
+      throw new SearchRequestError(400, 'facetFilters must hold "attribute:value" strings or lists of them');
+    }
+    return group as string[];
+  });
+}
+
+/** Expands `hierarchy` to its levels; keeps other names. */
+const expandPaths = (names: string[]) => names.flatMap((n) => (n === '*' ? SEARCHABLE_PATHS : SEARCHABLE_PATHS.some((p) => p.startsWith(`${n}.`)) ? SEARCHABLE_PATHS.filter((p) => p.startsWith(`${n}.`)) : [n]));
+
+/** One request of a multi-query body, validated, with the index's defaults filled in. */
+export function parseSearchRequest(input: unknown): SearchParams {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) throw new SearchRequestError(400, 'each request must be an object');
+  const raw: Record<string, unknown> = {};
+  const { params, ...direct } = input as Record<string, unknown>;
+  if (params !== undefined) {
+    if (typeof params !== 'string') throw new SearchRequestError(400, 'params must be a URL-encoded string');
+    for (const [key, value] of new URLSearchParams(params)) raw[key] = decodeValue(value);
+  }
+  Object.assign(raw, direct);
+  if (raw.indexName === undefined || raw.indexName === '') throw new SearchRequestError(400, 'indexName is missing');
+  const indexName = stringOf(raw.indexName, 'indexName');
+  const query = raw.query === undefined ? '' : stringOf(raw.query, 'query');
+  if (query.length > MAX_QUERY_LENGTH) throw new SearchRequestError(400, `query must be at most ${MAX_QUERY_LENGTH} characters`);
+  const snippet = raw.attributesToSnippet === undefined ? [...INDEX_SETTINGS.attributesToSnippet] : listOf(raw.attributesToSnippet, 'attributesToSnippet');
+  const distinct = raw.distinct === undefined ? INDEX_SETTINGS.distinct : raw.distinct;
+  const echo = new URLSearchParams();
+  for (const [key, value] of Object.entries(raw)) if (key !== 'indexName') echo.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  return {
+    indexName,
+    query,
+    page: raw.page === undefined ? 0 : intOf(raw.page, 'page', 0, INDEX_SETTINGS.paginationLimitedTo),
+    hitsPerPage: raw.hitsPerPage === undefined ? INDEX_SETTINGS.hitsPerPage : intOf(raw.hitsPerPage, 'hitsPerPage', 0, 1000),
+    attributesToRetrieve: raw.attributesToRetrieve === undefined ? null : listOf(raw.attributesToRetrieve, 'attributesToRetrieve'),
+    attributesToHighlight: expandPaths(raw.attributesToHighlight === undefined ? ['*'] : listOf(raw.attributesToHighlight, 'attributesToHighlight')),
+    attributesToSnippet: snippet.flatMap((spec) => {
+      const [name, words] = spec.split(':');
+      const count = words === undefined ? 10 : intOf(words, 'attributesToSnippet word count', 1, 100);
+      return expandPaths([name!]).map((path) => ({ path, words: count }));
+    }),
+    highlightPreTag: raw.highlightPreTag === undefined ? INDEX_SETTINGS.highlightPreTag : stringOf(raw.highlightPreTag, 'highlightPreTag'),
+    highlightPostTag: raw.highlightPostTag === undefined ? INDEX_SETTINGS.highlightPostTag : stringOf(raw.highlightPostTag, 'highlightPostTag'),
+    snippetEllipsisText: raw.snippetEllipsisText === undefined ? '' : stringOf(raw.snippetEllipsisText, 'snippetEllipsisText'),
+    facetFilters: raw.facetFilters === undefined ? [] : facetFiltersOf(raw.facetFilters),
+    distinct: distinct === true ? 1 : distinct === false ? 0 : intOf(distinct, 'distinct', 0, 4),
+    typoTolerance: raw.typoTolerance === undefined ? true : raw.typoTolerance !== false && raw.typoTolerance !== 'false',
+    clickAnalytics: raw.clickAnalytics === true || raw.clickAnalytics === 'true',
+    params: echo.toString(),
+  };
+}
+
+/** The `requests` of a multi-query body. */
+export function parseQueriesBody(body: unknown): SearchParams[] {
+  const requests = (body as { requests?: unknown } | null)?.requests;
+  if (!Array.isArray(requests) || !requests.length) throw new SearchRequestError(400, 'the body must have a non-empty "requests" list');
+  if (requests.length > 50) throw new SearchRequestError(400, 'at most 50 requests per call');
+  return requests.map(parseSearchRequest);
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { buildSite, createSite, repoRoot, siteConfig } from './helpers/fixture.js';
+import { launchBrowser, serveStatic, type StaticHost } from './helpers/browser.js';
+
+/**
+ * A site with its own copy of the theme whose doc page throws in the browser for the doc "crash"
+ * (until `window.fixed` is set), and an announcement bar.
+ */
+function crashingSite(announcementId: string): string {
+  const dir = createSite({
+    'site.config.ts': siteConfig(`templatesDir: 'theme', announcementBar: { id: '${announcementId}', content: 'docgen 1.0 is out' },`),
+    'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\n[Crash](crash.md) [Broken](broken.md)\n',
+    'content/en/docs/crash.md': '# Crash\n\nThis page throws in the browser.\n',
+    'content/en/docs/broken.md': '# Broken\n\nIts page module will lose its default export.\n',
+  });
+  fs.cpSync(path.join(repoRoot, 'templates'), path.join(dir, 'theme'), { recursive: true });
+  const docPage = path.join(dir, 'theme/components/DocPage.tsx');
+  fs.writeFileSync(
+    docPage,
+    fs.readFileSync(docPage, 'utf8').replace(
+      'export function DocPage({ doc }: { doc: DocPageData }) {',
+      `export function DocPage({ doc }: { doc: DocPageData }) {
+  if (typeof window !== 'undefined' && doc.id === 'crash' && !(window as { fixed?: boolean }).fixed) {
+    throw new Error('Boom in the doc page', { cause: new Error('The root cause') });
+  }`,
+    ),
+  );
+  return dir;
+}
+
+describe('errors in the browser', () => {
+  let browser: Browser;
+  let host: StaticHost;
+  let dir: string;
+  beforeAll(async () => {
+    dir = crashingSite('v1');
+    buildSite(dir);
+    host = await serveStatic(path.join(dir, 'build'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+
+  it('shows "This page crashed." with the error and its cause, titled "Page Error"; "Try again" renders the page again', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${host.url}/doc/docs/crash`);
+    await page.waitForSelector('.error-page');
+    expect(await page.textContent('.error-page h1')).toBe('This page crashed.');
+    expect(await page.textContent('.error-message')).toBe('Boom in the doc page');
+    expect(await page.textContent('.error-cause')).toBe('Cause: The root cause');
+    expect(await page.title()).toBe('Page Error');
+    // The rest of the layout still works.
+    expect(await page.isVisible('nav.navbar')).toBe(true);
+    await page.evaluate(() => ((window as { fixed?: boolean }).fixed = true));
+    await page.click('.error-page button');
+    await page.waitForSelector('article h1');
+    expect(await page.textContent('article h1')).toBe('Crash');
+    expect(await page.title()).toBe('Crash | Fixture');
+    await page.close();
+  });
+
+  it('reports a page module without a default export as a clear error', async () => {
+    const dataDir = path.join(dir, 'build/assets/data');
+    const shardFile = fs.readdirSync(dataDir).find((f) => f.startsWith('routes.en.'))!;
+    const shard = JSON.parse(fs.readFileSync(path.join(dataDir, shardFile), 'utf8')) as Record<string, [string, string]>;
+    const chunk = shard['/doc/docs/broken']![0];
+    fs.writeFileSync(path.join(dir, 'build', chunk.slice('/doc/'.length)), 'export const notDefault = 1;');
+    const page = await browser.newPage();
+    await page.goto(`${host.url}/doc/docs`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    await page.click('.markdown a[href="/doc/docs/broken"]');
+    await page.waitForSelector('.error-page');
+    expect(await page.textContent('.error-message')).toBe(`The page module ${chunk} has no default export: rebuild the site.`);
+    await page.close();
+  });
+
+  it('remembers a dismissed announcement bar, before first paint, until the bar id changes', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${host.url}/doc/docs`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    expect(await page.isVisible('.announcement-bar')).toBe(true);
+    await page.click('.announcement-bar-close');
+    expect(await page.isVisible('.announcement-bar')).toBe(false);
+    await context.route('**/assets/js/**', (route) => route.abort());
+    await page.reload();
+    expect(await page.isVisible('.announcement-bar')).toBe(false);
+    await context.unroute('**/assets/js/**');
+
+    // A new announcement (another id) shows again.
+    const next = crashingSite('v2');
+    buildSite(next);
+    const host2 = await serveStatic(path.join(next, 'build'));
+    // Same origin as the first site, so the same localStorage: serve it in place of the first.
+    fs.rmSync(path.join(dir, 'build'), { recursive: true });
+    fs.cpSync(path.join(next, 'build'), path.join(dir, 'build'), { recursive: true });
+    await host2.close();
+    await page.reload();
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    expect(await page.isVisible('.announcement-bar')).toBe(true);
+    await context.close();
+  });
+
+  it('explains a wrong base URL when the site is opened outside its base path', async () => {
+    const other = await serveStatic(path.join(dir, 'build'), '/elsewhere/');
+    const page = await browser.newPage();
+    await page.goto(`${other.url}/elsewhere/docs`);
+    await page.waitForSelector('#docgen-base-url-banner');
+    expect(await page.textContent('#docgen-base-url-banner')).toMatch(/built for the base URL \/doc\/ but was opened at \/elsewhere\/docs/);
+    await page.close();
+    await other.close();
+  });
+});
