@@ -1,0 +1,40 @@
+import { InvalidArgumentError, type Command } from 'commander';
+
+export interface ServerOptions {
+  config?: string;
+  port: number;
+  host: string;
+  debug?: boolean;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535 (0: any free port)');
+  return port;
+}
+
+/** The options `docgen serve` and `docgen dev` share. */
+export function addServerOptions(command: Command): Command {
+  return command
+    .option('-c, --config <file>', 'the site config')
+    .option('-p, --port <port>', 'the port to listen on; the next free one is taken if it is busy', parsePort, 3000)
+    .option('--host <host>', 'the address to listen on', '127.0.0.1')
+    .option('--debug', 'print stack traces of errors');
+}
+
+/**
+ * Resolves on Ctrl+C (SIGINT) or SIGTERM. Whatever the cleanup does, the process exits 0 within
+ * a second of the signal.
+ */
+export function untilStopped(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      setTimeout(() => process.exit(0), 900).unref();
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
