@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { version } from '../package.json';
 import { registerBuild } from './commands/build.js';
 import { registerServe } from './commands/serve.js';
+import { registerIndex } from './commands/index.js';
 import { reportError } from './commands/run.js';
 
 const program = new Command('docgen')
@@ -13,6 +14,7 @@ const program = new Command('docgen')
 // One file per command in src/commands/; each loads its heavy modules only when it runs.
 registerBuild(program);
 registerServe(program);
+registerIndex(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -10,6 +10,7 @@ import { bundleClient, disposeClientBundles } from '../bundle/bundleClient.js';
 import { buildPageModules } from '../bundle/pageModules.js';
 import { renderRoutes } from '../render/renderRoutes.js';
 import { renderRobots, renderSitemap } from '../write/sitemap.js';
+import { searchOutputFiles } from '../search/output.js';
 import { writeOutput, type OutputFile } from '../write/writeOutput.js';
 import { UserError } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
@@ -102,6 +103,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     ...modules.files,
     { path: 'sitemap.xml', contents: renderSitemap(config, plan.routes) },
     { path: 'robots.txt', contents: renderRobots(config) },
+    ...(await profiler.time('search', () => searchOutputFiles(config, plan.routes))),
   ];
   return { config, routes: plan.routes, files, warnings };
 }

@@ -14,7 +14,7 @@ export interface Expansion {
   typos: number;
   /** The term is the word itself (Algolia's `exact` criterion). */
   exact: boolean;
-  /** Matched as a prefix: only the word's length of the term is highlighted. */
+  /** Matched as a typed prefix: only the word's length of the term is highlighted. */
   prefix: boolean;
 }
 
@@ -101,7 +101,8 @@ export function expandWord(word: string, vocab: VocabPart | undefined, options: 
     near.sort((a, b) => a.typos - b.typos || counts[b.i]! - counts[a.i]!);
     for (const { i, typos } of near.slice(0, MAX_TYPO_TERMS)) {
       const term = terms[i]!;
-      found.push({ term, chunk: chunks[i]!, typos, exact: false, prefix: options.prefix && term.length > word.length });
+      // A word with a typo is marked whole: its first letters need not be the typed ones.
+      found.push({ term, chunk: chunks[i]!, typos, exact: false, prefix: false });
     }
   }
   return found;

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { colors, createLogger } from '../util/log.js';
+import { runCommand } from './run.js';
+
+const formatSize = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} KB`);
+
+interface IndexOptions {
+  config?: string;
+  dir?: string;
+  dryRun?: boolean;
+  host?: string;
+  debug?: boolean;
+}
+
+export function registerIndex(program: Command): void {
+  program
+    .command('index')
+    .description('push the built search records to Algolia (or a self-hosted Algolia-compatible host)')
+    .option('-c, --config <file>', 'the site config')
+    .option('-d, --dir <dir>', 'the built site (default: build/ beside the config)')
+    .option('--dry-run', 'print what would be pushed (records and bytes per locale), without any network call')
+    .option('--host <url>', 'push to this Algolia-compatible endpoint instead of Algolia (e.g. http://127.0.0.1:4000/doc/)')
+    .option('--debug', 'print stack traces of errors')
+    .addHelpText('after', '\nThe app id comes from search.appId in the config; the write key only from ALGOLIA_ADMIN_API_KEY or ALGOLIA_WRITE_API_KEY.')
+    .action((opts: IndexOptions) =>
+      runCommand(opts, async () => {
+        const logger = createLogger();
+        // Loaded on demand: `docgen --version` and `--help` stay instant.
+        const { loadConfig } = await import('../config/load.js');
+        const { pushRecords } = await import('../search/push.js');
+        const config = await loadConfig({ configFile: opts.config, outDir: opts.dir });
+        const result = await pushRecords({ config, dir: config.paths.out, dryRun: Boolean(opts.dryRun), host: opts.host, logger });
+        const dir = path.relative(process.cwd(), config.paths.out) || '.';
+        for (const l of result.perLocale) logger.info(`  ${l.locale}: ${l.records} records, ${formatSize(l.bytes)}`);
+        const total = result.perLocale.reduce((sum, l) => sum + l.records, 0);
+        if (result.pushed) logger.info(`${colors.green('indexed')} ${total} records from ${dir} into "${result.indexName}" on ${opts.host ?? 'Algolia'}`);
+        else logger.info(`dry run: would replace every record of "${result.indexName}" on ${opts.host ?? 'Algolia'} with these ${total} records from ${dir}, and set its settings (nothing was sent)`);
+      }),
+    );
+}

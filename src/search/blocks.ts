@@ -1,0 +1,106 @@
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+
+/** A heading or a block of text of a page, in reading order: what search records are cut from. */
+export type Block = { kind: 'heading'; level: number; id: string | null; text: string } | { kind: 'content'; text: string };
+
+/** Elements whose text is never read as page text (UI, media, scripts). */
+const SKIPPED = new Set(['script', 'style', 'template', 'button', 'svg', 'img', 'input', 'select', 'textarea', 'noscript', 'iframe', 'object', 'video', 'audio', 'canvas', 'math']);
+/** Elements that flow inside a line of text; any other element starts a new block. */
+const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+const HEADING = /^h([1-6])$/;
+/** Long code listings are cut: the start is what a reader would search for. */
+const MAX_TEXT = 2000;
+
+const classes = (node: Element): string[] => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
+
+/** Parts of the rendered Markdown that are not the author's text: `#` links, footnote markers, admonition labels. */
+function isChrome(node: Element): boolean {
+  const cls = classes(node);
+  return (
+    SKIPPED.has(node.tagName) ||
+    cls.includes('hash-link') ||
+    cls.includes('admonition-heading') ||
+    cls.includes('code-block-title') ||
+    cls.includes('code-block-lang') ||
+    cls.includes('sr-only') ||
+    node.properties.dataFootnoteRef !== undefined ||
+    node.properties.dataFootnoteBackref !== undefined ||
+    node.properties.hidden !== undefined
+  );
+}
+
+const clean = (text: string): string => {
+  const collapsed = text.replace(/[\s\u200b]+/g, ' ').trim();
+  return collapsed.length > MAX_TEXT ? `${collapsed.slice(0, MAX_TEXT).replace(/\s+\S*$/, '')} …` : collapsed;
+};
+
+/** The visible text of a node, chrome left out; `<br>` and block boundaries become spaces. */
+export function textOf(node: ElementContent | Root): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' && node.type !== 'root') return '';
+  if (node.type === 'element') {
+    if (isChrome(node)) return '';
+    if (node.tagName === 'br') return ' ';
+  }
+  const inner = (node.children as ElementContent[]).map(textOf).join('');
+  return node.type === 'element' && !INLINE.has(node.tagName) ? ` ${inner} ` : inner;
+}
+
+/**
+ * Cuts a rendered page into headings and text blocks, the way the DocSearch crawler reads a page:
+ * paragraphs, list items (without their nested lists), table rows (cells joined by ` | `, header
+ * rows left out), code listings and loose text in raw HTML each make one block.
+ */
+export function pageBlocks(tree: Root): Block[] {
+  const blocks: Block[] = [];
+  const content = (text: string) => {
+    const cleaned = clean(text);
+    if (cleaned) blocks.push({ kind: 'content', text: cleaned });
+  };
+
+  const walk = (children: (RootContent | ElementContent)[]) => {
+    let inline = '';
+    const flush = () => {
+      content(inline);
+      inline = '';
+    };
+    for (const node of children) {
+      if (node.type === 'text') inline += node.value;
+      if (node.type !== 'element' || isChrome(node)) continue;
+      if (INLINE.has(node.tagName)) {
+        inline += textOf(node);
+        continue;
+      }
+      flush();
+      const level = HEADING.exec(node.tagName)?.[1];
+      if (level) {
+        const id = typeof node.properties.id === 'string' ? node.properties.id : null;
+        const text = clean(textOf(node));
+        if (text) blocks.push({ kind: 'heading', level: Number(level), id, text });
+      } else if (node.tagName === 'p' || node.tagName === 'pre' || node.tagName === 'dt' || node.tagName === 'dd' || node.tagName === 'summary' || node.tagName === 'figcaption') {
+        content(textOf(node));
+      } else if (node.tagName === 'tr') {
+        const cells = node.children.filter((c): c is Element => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'));
+        if (cells.some((c) => c.tagName === 'td')) content(cells.map((c) => clean(textOf(c))).join(' | '));
+      } else if (classes(node).includes('code-block')) {
+        const pre = findElement(node, 'pre');
+        if (pre) content(textOf(pre));
+      } else {
+        walk(node.children);
+      }
+    }
+    flush();
+  };
+  walk(tree.children);
+  return blocks;
+}
+
+function findElement(node: Element, tagName: string): Element | undefined {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === tagName) return child;
+    const inner = findElement(child, tagName);
+    if (inner) return inner;
+  }
+  return undefined;
+}

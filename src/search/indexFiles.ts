@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { IndexSource } from '../../templates/search/answer.js';
+import { LocaleIndex } from '../../templates/search/indexReader.js';
+import type { IndexFile, IndexManifest } from '../../templates/search/types.js';
+import { SEARCH_DIR } from './output.js';
+
+/** A locale manifest's name: `en.json`, `pt-BR.json` (records files and parts are named otherwise). */
+const MANIFEST = /^[A-Za-z]{2,3}(-[A-Za-z0-9]+)*\.json$/;
+
+/**
+ * The local indexes of a built site, read from its output folder and grouped by index name. The
+ * manifests are checked on each call: a rebuild of the folder is picked up without a restart.
+ */
+export function builtIndexSource(outDir: string): () => IndexSource {
+  const dir = path.join(outDir, SEARCH_DIR);
+  let stamp = '';
+  let byName = new Map<string, LocaleIndex[]>();
+  return () => {
+    const manifests = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => MANIFEST.test(f)).sort() : [];
+    const current = manifests.map((f) => `${f}:${fs.statSync(path.join(dir, f)).mtimeMs}`).join('|');
+    if (current !== stamp) {
+      byName = new Map();
+      for (const file of manifests) {
+        const manifest = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as IndexManifest;
+        const index = new LocaleIndex(manifest, async (part) => JSON.parse(await fs.promises.readFile(path.join(dir, part), 'utf8')) as IndexFile);
+        byName.set(manifest.indexName, [...(byName.get(manifest.indexName) ?? []), index]);
+      }
+      stamp = current;
+    }
+    const indexes = byName;
+    return (name) => indexes.get(name);
+  };
+}

@@ -1,0 +1,92 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { handleSearchCall, type SearchReply } from '../../templates/search/protocol.js';
+import { builtIndexSource } from './indexFiles.js';
+
+export interface SearchMiddlewareOptions {
+  /** The built site (holds `search-index/`). */
+  outDir: string;
+  /** The site's base URL: the API answers under `<baseUrl>1/`. */
+  baseUrl: string;
+  /** Origins allowed to call from a browser (the site's own, from its `url`); loopback origins always are. */
+  origins?: string[];
+}
+
+/** Bodies above this are refused: a search request is a few hundred bytes. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
+
+class BodyTooLarge extends Error {}
+
+/** The request body: already read by `docgen serve`'s pipeline (`req.body`), else read here, bounded. */
+function readBody(req: IncomingMessage & { body?: unknown }): Promise<string> {
+  if (Buffer.isBuffer(req.body)) return req.body.length > MAX_BODY_BYTES ? Promise.reject(new BodyTooLarge()) : Promise.resolve(req.body.toString('utf8'));
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return reject(new BodyTooLarge());
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners('data');
+        req.pause();
+        reject(new BodyTooLarge());
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, reply: SearchReply, close = false): void {
+  if (res.headersSent) return;
+  const body = JSON.stringify(reply.body);
+  res.writeHead(reply.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...(close ? { connection: 'close' } : {}),
+  });
+  res.end(body);
+}
+
+/**
+ * The self-hosted search tier: answers Algolia's search calls (`POST <baseUrl>1/indexes/*\/queries`
+ * and `.../{index}/query`) from the built local index, so the real `algoliasearch` client (hosts,
+ * retries, timeouts) works against `docgen serve`. Other paths go to `next`. A bad request gets a
+ * 4xx `{ message, status }`; nothing a client sends can stop the server.
+ */
+export function createSearchMiddleware(options: SearchMiddlewareOptions) {
+  const prefix = `${options.baseUrl.replace(/\/?$/, '/')}1/`;
+  const origins = new Set(options.origins ?? []);
+  const sources = builtIndexSource(options.outDir);
+
+  return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith(prefix)) {
+      if (next) next();
+      else send(res, { status: 404, body: { message: 'Not found', status: 404 } });
+      return;
+    }
+    const origin = req.headers.origin;
+    if (origin && (origins.has(origin) || LOOPBACK.test(origin))) {
+      res.setHeader('access-control-allow-origin', origin);
+      res.setHeader('vary', 'origin');
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'POST, OPTIONS',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type',
+        'access-control-max-age': '86400',
+      });
+      res.end();
+      return;
+    }
+    readBody(req)
+      .then(async (body) => send(res, await handleSearchCall(sources(), { method: req.method ?? 'GET', path: url.pathname.slice(prefix.length - 3), body })))
+      .catch((error: unknown) => {
+        if (error instanceof BodyTooLarge) send(res, { status: 413, body: { message: `the body is larger than ${MAX_BODY_BYTES / 1024} KB`, status: 413 } }, true);
+        else send(res, { status: 500, body: { message: `the search index could not be read: ${(error as Error)?.message ?? error}`, status: 500 } });
+      });
+  };
+}

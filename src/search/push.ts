@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/resolve.js';
+import { UserError, type Problem } from '../util/errors.js';
+import type { Logger } from '../util/log.js';
+import { hostsFor } from '../../templates/search/hosts.js';
+import { INDEX_SETTINGS } from '../../templates/search/settings.js';
+import type { SearchRecord } from '../../templates/search/types.js';
+import { recordsFile } from './output.js';
+import { searchIndexName } from './settings.js';
+
+/** Where the write key may come from: the environment only, never a file. */
+export const WRITE_KEY_VARIABLES = ['ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_WRITE_API_KEY'] as const;
+const BATCH_SIZE = 1000;
+
+export interface PushOptions {
+  config: SiteConfig;
+  /** The built site holding `search-index/records.<locale>.json`. */
+  dir: string;
+  dryRun: boolean;
+  /** A self-hosted Algolia-compatible endpoint instead of Algolia's hosts. */
+  host?: string;
+  logger: Logger;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface PushResult {
+  indexName: string;
+  perLocale: { locale: string; records: number; bytes: number }[];
+  pushed: boolean;
+}
+
+function readRecords(config: SiteConfig, dir: string): { locale: string; records: SearchRecord[]; bytes: number }[] {
+  return config.locales.map((locale) => {
+    const file = path.join(dir, recordsFile(locale));
+    if (!fs.existsSync(file)) {
+      throw new UserError({ message: `no search records for "${locale}": ${path.relative(process.cwd(), file) || file} does not exist`, hint: 'run `docgen build` first (or pass --dir with the build folder)' });
+    }
+    const text = fs.readFileSync(file, 'utf8');
+    try {
+      return { locale, records: JSON.parse(text) as SearchRecord[], bytes: Buffer.byteLength(text) };
+    } catch (error) {
+      throw new UserError({ message: `the search records are not valid JSON`, file, hint: 'run `docgen build` again' }, { cause: error });
+    }
+  });
+}
+
+/** The app id (from the config, placeholders read) and the write key (from the environment), or what is missing. */
+function credentials(config: SiteConfig, env: NodeJS.ProcessEnv): { appId: string; apiKey: string } {
+  const problems: Problem[] = [];
+  const appId = config.searchCredentials.appId;
+  if (!appId) {
+    const placeholder = /^\{(\w+)\}$/.exec(config.search.appId ?? '')?.[1];
+    problems.push(
+      placeholder
+        ? { message: `the Algolia app id is missing: search.appId reads it from the environment variable ${placeholder}, which is not set`, file: config.configFile, hint: `set ${placeholder}=<your app id> in the environment` }
+        : { message: 'the Algolia app id is missing: search.appId is not set', file: config.configFile, hint: "add search: { appId: '{ALGOLIA_APP_ID}' } to the config and set ALGOLIA_APP_ID in the environment" },
+    );
+  }
+  const apiKey = WRITE_KEY_VARIABLES.map((name) => env[name]).find(Boolean);
+  if (!apiKey) {
+    problems.push({
+      message: `the Algolia write key is missing: set ${WRITE_KEY_VARIABLES.join(' or ')} in the environment`,
+      hint: 'use a key with the addObject, deleteIndex and editSettings rights; docgen reads it only from the environment, never from a file',
+    });
+  }
+  if (problems.length) throw new UserError(problems);
+  return { appId: appId!, apiKey: apiKey! };
+}
+
+/** An error from the client, with the key taken out of anything it carries (its retry trace holds the request headers). */
+function redacted(error: unknown, secret: string): Error {
+  const scrub = (text: string) => text.split(secret).join('***');
+  const clean = new Error(scrub((error as Error)?.message ?? String(error)));
+  clean.name = (error as Error)?.name ?? 'Error';
+  clean.stack = scrub((error as Error)?.stack ?? clean.message);
+  return clean;
+}
+
+/**
+ * `docgen index`: replaces every record of the index with the built records of all locales
+ * (`replaceAllObjects`: a temporary index, batches, then an atomic move, so a failed push leaves
+ * the live index as it was), then sets the index settings. `dryRun` only reports what it would push.
+ */
+export async function pushRecords(options: PushOptions): Promise<PushResult> {
+  const { config, logger } = options;
+  const env = options.env ?? process.env;
+  const indexName = searchIndexName(config);
+  const locales = readRecords(config, options.dir);
+  const perLocale = locales.map((l) => ({ locale: l.locale, records: l.records.length, bytes: l.bytes }));
+  const target = options.host ?? 'Algolia';
+  if (options.dryRun) return { indexName, perLocale, pushed: false };
+
+  const { appId, apiKey } = credentials(config, env);
+  let hosts;
+  try {
+    hosts = options.host ? hostsFor(options.host, 'readWrite') : undefined;
+  } catch (error) {
+    throw new UserError({ message: `--host: ${(error as Error).message}`, hint: 'pass the endpoint as http://host:port/path' });
+  }
+  const { algoliasearch } = await import('algoliasearch');
+  const client = algoliasearch(appId, apiKey, hosts ? { hosts } : {});
+  const objects = locales.flatMap((l) => l.records) as unknown as Record<string, unknown>[];
+
+  // Progress: replaceAllObjects sends its batches through the client's own `batch`.
+  let sent = 0;
+  const batch = client.batch.bind(client);
+  client.batch = async (...args: Parameters<typeof client.batch>) => {
+    const response = await batch(...args);
+    sent += args[0].batchWriteParams.requests.length;
+    logger.progress(`pushing records to ${target}: ${sent}/${objects.length}`);
+    return response;
+  };
+  let replaced = false;
+  try {
+    logger.progress(`pushing records to ${target}: 0/${objects.length}`);
+    await client.replaceAllObjects({ indexName, objects, batchSize: BATCH_SIZE });
+    replaced = true;
+    logger.progress('setting the index settings');
+    const { taskID } = await client.setSettings({ indexName, indexSettings: { ...INDEX_SETTINGS } as never });
+    await client.waitForTask({ indexName, taskID });
+  } catch (error) {
+    const clean = redacted(error, apiKey);
+    const message = replaced
+      ? `the records of index "${indexName}" were replaced, but setting its settings on ${target} failed: ${clean.message}`
+      : `pushing the records to ${target} failed (${sent}/${objects.length} records sent): ${clean.message}. The live index "${indexName}" was left as it was`;
+    throw new UserError({ message, hint: 'check the app id, the key and the network, then run `docgen index` again' }, { cause: clean });
+  }
+  return { indexName, perLocale, pushed: true };
+}
