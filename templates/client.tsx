@@ -4,6 +4,7 @@ import { StrictMode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { fillSidebarBranches } from './sidebarBranches.js';
 import type { PageData, SiteData } from './types.js';
 import { APP_ROOT_ID, BOOT_DATA_ID, type BootData } from 'docgen/shared/boot.js';
 import { createRouter, type Router } from 'docgen/client/router.js';
@@ -26,10 +27,13 @@ function ClientRoot({ site, boot }: { site: SiteData; boot: BootData }) {
   useEffect(() => {
     router.current = createRouter({
       boot,
-      render: (next) => flushSync(() => {
-        setError(undefined);
-        setPage(next);
-      }),
+      render: (next) => {
+        fillSidebarBranches(site, next.sidebarBranches);
+        flushSync(() => {
+          setError(undefined);
+          setPage(next);
+        });
+      },
       onNavigated: (next) => updateHead(next, site, boot.siteUrl),
       onError: (e) => setError(e),
     });
@@ -49,6 +53,7 @@ async function start(): Promise<void> {
   if (boot.page.doc) boot.page.doc.html = content;
   if (boot.page.home) boot.page.home.html = content;
   const site = ((await import(/* @vite-ignore */ boot.siteModule)) as { default: SiteData }).default;
+  fillSidebarBranches(site, boot.page.sidebarBranches);
   const { strings } = site;
   initColorMode(site.colorMode);
   installCopyButtons({ copy: strings.copy, copied: strings.copied });

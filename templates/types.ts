@@ -10,7 +10,16 @@ export interface TocItem {
 export type SidebarNode =
   | { type: 'doc'; id: string; label: string; href: string }
   | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; collapsed: boolean; href?: string; docId?: string; items: SidebarNode[] };
+  | {
+      type: 'category';
+      label: string;
+      collapsed: boolean;
+      href?: string;
+      docId?: string;
+      items: SidebarNode[];
+      /** On large sites: the URL of the module holding `items` (then empty until loaded). */
+      lazyItems?: string;
+    };
 
 export interface NavLink {
   label: string;
@@ -84,6 +93,8 @@ export interface PageData {
   alternates: Record<string, string>;
   doc?: DocPageData;
   home?: HomePageData;
+  /** Items of the lazily loaded sidebar categories that lead to this page, by module URL. */
+  sidebarBranches?: Record<string, SidebarNode[]>;
 }
 
 export interface PageProps {

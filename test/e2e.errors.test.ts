@@ -116,3 +116,38 @@ describe('errors in the browser', () => {
     await other.close();
   });
 });
+
+describe('a large sidebar', () => {
+  it('hydrates without errors, ships closed categories as separate modules and loads one when opened', async () => {
+    const files: Record<string, string> = { 'site.config.ts': siteConfig(), 'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n' };
+    for (let s = 0; s < 20; s++) {
+      files[`content/en/docs/s${s}/_category_.json`] = JSON.stringify({ label: `Section ${s}`, position: s + 1 });
+      for (let p = 0; p < 10; p++) files[`content/en/docs/s${s}/p${p}.md`] = `# Page ${s}.${p}\n\nText.\n`;
+    }
+    const dir = createSite(files);
+    buildSite(dir);
+    const host = await serveStatic(path.join(dir, 'build'));
+    const browser = await launchBrowser();
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    // Without a favicon in the config, Chromium asks for /favicon.ico: the only 404 allowed.
+    page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && problems.push(`${r.status()} ${r.url()}`));
+    page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource') && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${host.url}/doc/docs/s3/p4`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    // Only the section of the page is open; the others render their header alone.
+    expect(await page.locator('.doc-sidebar a.menu-link').count()).toBe(1 + 10);
+    expect(await page.textContent('.doc-sidebar a.active')).toBe('Page 3.4');
+    const html = fs.readFileSync(path.join(dir, 'build/docs/s3/p4.html'), 'utf8');
+    expect(html).not.toContain('/doc/docs/s7/p1');
+    await page.click('button[aria-label*="Section 7"]');
+    await page.waitForSelector('.doc-sidebar a[href="/doc/docs/s7/p1"]');
+    await page.click('.doc-sidebar a[href="/doc/docs/s7/p1"]');
+    await page.waitForURL('**/s7/p1');
+    expect(await page.textContent('.doc-sidebar a.active')).toBe('Page 7.1');
+    expect(problems).toEqual([]);
+    await browser.close();
+    await host.close();
+  });
+});

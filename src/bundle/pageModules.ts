@@ -4,11 +4,13 @@ import { localeBase } from '../content/paths.js';
 import type { Route } from '../routes/plan.js';
 import { shardOf } from '../shared/manifestShard.js';
 import type { BootData } from '../shared/boot.js';
-import type { SiteData } from '../../templates/types.js';
+import type { SidebarNode, SiteData } from '../../templates/types.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
 /** Routes per manifest shard: a navigation downloads one shard, whatever the size of the site. */
 const ROUTES_PER_SHARD = 500;
+/** Above this many sidebar entries, closed top-level categories ship their items as separate modules. */
+const LAZY_SIDEBAR_NODES = 150;
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
@@ -16,6 +18,43 @@ const hashOf = (text: string) => createHash('sha256').update(text).digest('hex')
 function dataModule(dir: string, name: string, data: unknown): OutputFile {
   const text = `export default ${JSON.stringify(data)}`;
   return { path: `assets/${dir}/${name}.${hashOf(text)}.js`, contents: text };
+}
+
+const countNodes = (items: SidebarNode[]): number => items.reduce((n, node) => n + 1 + (node.type === 'category' ? countNodes(node.items) : 0), 0);
+
+function holdsDoc(node: SidebarNode, docId: string): boolean {
+  if (node.type === 'doc') return node.id === docId;
+  return node.type === 'category' && (node.docId === docId || node.items.some((n) => holdsDoc(n, docId)));
+}
+
+/**
+ * The locale's data as the client gets it. On a large site each closed top-level category keeps
+ * only its header: its items become a module loaded when it opens, or shipped with the pages
+ * inside it (`branchesFor`), so the first visit does not grow with the number of pages.
+ */
+function splitSidebars(site: SiteData) {
+  const modules: OutputFile[] = [];
+  const lazy: { url: string; node: Extract<SidebarNode, { type: 'category' }> }[] = [];
+  const sidebars: SiteData['sidebars'] = {};
+  for (const [id, items] of Object.entries(site.sidebars)) {
+    if (countNodes(items) <= LAZY_SIDEBAR_NODES) {
+      sidebars[id] = items;
+      continue;
+    }
+    sidebars[id] = items.map((node) => {
+      if (node.type !== 'category' || !node.collapsed) return node;
+      const module = dataModule('data', `sidebar.${site.locale}`, node.items);
+      modules.push(module);
+      const url = `${site.baseUrl}${module.path}`;
+      lazy.push({ url, node });
+      return { ...node, items: [], lazyItems: url };
+    });
+  }
+  const branchesFor = (docId: string | undefined) => {
+    const found = docId ? lazy.filter((l) => holdsDoc(l.node, docId)) : [];
+    return found.length ? Object.fromEntries(found.map((l) => [l.url, l.node.items])) : undefined;
+  };
+  return { site: { ...site, sidebars }, modules, branchesFor };
 }
 
 export interface PageModules {
@@ -37,15 +76,18 @@ export function buildPageModules(config: SiteConfig, routes: Route[]): PageModul
     const localeRoutes = routes.filter((r) => r.locale === locale);
     const site: SiteData | undefined = localeRoutes[0]?.site;
     if (!site) continue;
-    const siteModule = dataModule('data', `site.${locale}`, site);
-    files.push(siteModule);
+    const split = splitSidebars(site);
+    const siteModule = dataModule('data', `site.${locale}`, split.site);
+    files.push(siteModule, ...split.modules);
     const shardCount = Math.max(1, Math.ceil(localeRoutes.length / ROUTES_PER_SHARD));
     const shards: Record<string, [string, string]>[] = Array.from({ length: shardCount }, () => ({}));
-    const pageModule = new Map<Route, OutputFile>();
+    const withBranches = (route: Route) => {
+      const sidebarBranches = split.branchesFor(route.page.doc?.id);
+      return sidebarBranches ? { ...route.page, sidebarBranches } : route.page;
+    };
     for (const route of localeRoutes) {
-      const module = dataModule('pages', route.kind, route.page);
+      const module = dataModule('pages', route.kind, withBranches(route));
       files.push(module);
-      pageModule.set(route, module);
       if (route.kind !== 'notFound') shards[shardOf(route.path, shardCount)]![route.path] = [url(module), route.page.title];
     }
     const shardFiles = shards.map((shard, i) => {
@@ -57,7 +99,7 @@ export function buildPageModules(config: SiteConfig, routes: Route[]): PageModul
     const otherLocaleBases = config.locales.filter((l) => l !== locale).map((l) => localeBase(config, l));
     for (const route of localeRoutes) {
       // The HTML already holds the page content: the inline data leaves it out.
-      const page = { ...route.page, doc: route.page.doc && { ...route.page.doc, html: '' }, home: route.page.home && { ...route.page.home, html: '' } };
+      const page = { ...withBranches(route), doc: route.page.doc && { ...route.page.doc, html: '' }, home: route.page.home && { ...route.page.home, html: '' } };
       bootData.set(route, { siteModule: url(siteModule), page, manifest: shardFiles.map(url), localeBase: base, otherLocaleBases, trailingSlash: config.trailingSlash, siteUrl: config.url });
     }
   }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { NavbarItem, PageData } from '../types.js';
 import { useTheme } from '../context.js';
 import { cycleColorMode, useColorChoice } from 'docgen/client/colorMode.js';
-import { SidebarMenu } from './Sidebar.js';
+import { MobileSidebar } from './MobileSidebar.js';
 import { format } from '../i18n/index.js';
 import { Link } from './Link.js';
 import { LanguageIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.js';
@@ -91,59 +91,6 @@ function useHideOnScroll(enabled: boolean, route: string): boolean {
     return () => window.removeEventListener('scroll', onScroll);
   }, [enabled]);
   return hidden;
-}
-
-/** Below the desktop breakpoint: the navbar items, and on doc pages the docs sidebar as a secondary menu. */
-function MobileSidebar({ page, open, onClose }: { page: PageData; open: boolean; onClose: () => void }) {
-  const { site, strings } = useTheme();
-  const sidebar = page.doc?.sidebarId ? site.sidebars[page.doc.sidebarId] : undefined;
-  const [secondary, setSecondary] = useState(Boolean(sidebar));
-  useEffect(() => setSecondary(Boolean(sidebar)), [open, sidebar]);
-  return (
-    <div className={open ? 'navbar-sidebar open' : 'navbar-sidebar'} aria-hidden={!open}>
-      <div className="navbar-sidebar-backdrop" onClick={onClose} />
-      <div className="navbar-sidebar-panel">
-        <div className="navbar-sidebar-brand">
-          <a className="navbar-brand" href={site.localeBase}>
-            {site.navbar.title && <b className="navbar-title">{site.navbar.title}</b>}
-          </a>
-          <button type="button" className="navbar-sidebar-close" aria-label={strings.closeMenu} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {secondary && sidebar ? (
-          <div className="navbar-sidebar-secondary">
-            <button type="button" className="navbar-sidebar-back" onClick={() => setSecondary(false)}>
-              {strings.backToMainMenu}
-            </button>
-            <nav className="menu">
-              <SidebarMenu items={sidebar} activeId={page.doc?.id} />
-            </nav>
-          </div>
-        ) : (
-          <ul className="menu-list navbar-sidebar-primary">
-            {site.navbar.items.map((item, i) =>
-              item.type === 'link' ? (
-                <li key={i} className="menu-item">
-                  <Link className="menu-link" href={item.href} external={item.external}>
-                    {item.label}
-                  </Link>
-                </li>
-              ) : item.type === 'localeDropdown' ? (
-                site.locales.map((l) => (
-                  <li key={`${i}-${l.code}`} className="menu-item">
-                    <a className={l.code === site.locale ? 'menu-link active' : 'menu-link'} href={page.alternates[l.code] ?? site.localeBase} hrefLang={l.htmlLang} lang={l.htmlLang}>
-                      {l.label}
-                    </a>
-                  </li>
-                ))
-              ) : null,
-            )}
-          </ul>
-        )}
-      </div>
-    </div>
-  );
 }
 
 export function Navbar({ page }: { page: PageData }) {

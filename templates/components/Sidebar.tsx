@@ -4,6 +4,8 @@ import { useTheme } from '../context.js';
 import { format } from '../i18n/index.js';
 import { Link } from './Link.js';
 
+type Category = Extract<SidebarNode, { type: 'category' }>;
+
 function containsDoc(node: SidebarNode, docId: string | undefined): boolean {
   if (!docId) return false;
   if (node.type === 'doc') return node.id === docId;
@@ -11,33 +13,35 @@ function containsDoc(node: SidebarNode, docId: string | undefined): boolean {
   return false;
 }
 
-function SidebarItem({ node, activeId, level }: { node: SidebarNode; activeId?: string; level: number }) {
+/**
+ * A category's children. On large sites they are a separate module (`lazyItems`), loaded the
+ * first time the category opens; the categories leading to the current page come with the page.
+ */
+function useCategoryItems(node: Category, open: boolean): SidebarNode[] {
+  const [items, setItems] = useState(node.items);
+  useEffect(() => {
+    if (!open || items.length || !node.lazyItems) return;
+    let live = true;
+    import(/* @vite-ignore */ node.lazyItems).then((mod: { default: SidebarNode[] }) => {
+      node.items = mod.default;
+      if (live) setItems(mod.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, [open, items, node]);
+  return node.items.length ? node.items : items;
+}
+
+function CategoryItem({ node, activeId }: { node: Category; activeId?: string }) {
   const { strings } = useTheme();
-  if (node.type === 'link') {
-    return (
-      <li className="menu-item">
-        <Link className="menu-link" href={node.href} external>
-          {node.label}
-        </Link>
-      </li>
-    );
-  }
-  if (node.type === 'doc') {
-    const active = node.id === activeId;
-    return (
-      <li className="menu-item">
-        <a className={active ? 'menu-link active' : 'menu-link'} href={node.href} aria-current={active ? 'page' : undefined}>
-          {node.label}
-        </a>
-      </li>
-    );
-  }
   const holdsActive = containsDoc(node, activeId);
   const [open, setOpen] = useState(holdsActive || !node.collapsed);
   // Navigating to a page inside a closed category opens it.
   useEffect(() => {
     if (holdsActive) setOpen(true);
   }, [holdsActive]);
+  const items = useCategoryItems(node, open);
   const selfActive = node.docId !== undefined && node.docId === activeId;
   return (
     <li className={open ? 'menu-item menu-category' : 'menu-item menu-category collapsed'}>
@@ -51,11 +55,29 @@ function SidebarItem({ node, activeId, level }: { node: SidebarNode; activeId?: 
         )}
         <button type="button" className="menu-caret" aria-expanded={open} aria-label={format(strings.toggleCategory, { label: node.label })} onClick={() => setOpen(!open)} />
       </div>
-      <ul className="menu-list">
-        {node.items.map((child, i) => (
-          <SidebarItem key={i} node={child} activeId={activeId} level={level + 1} />
-        ))}
-      </ul>
+      {/* A closed category's children are not rendered (as Docusaurus does): pages stay small on large sites. */}
+      {open && <SidebarMenu items={items} activeId={activeId} />}
+    </li>
+  );
+}
+
+function SidebarItem({ node, activeId }: { node: SidebarNode; activeId?: string }) {
+  if (node.type === 'category') return <CategoryItem node={node} activeId={activeId} />;
+  if (node.type === 'link') {
+    return (
+      <li className="menu-item">
+        <Link className="menu-link" href={node.href} external>
+          {node.label}
+        </Link>
+      </li>
+    );
+  }
+  const active = node.id === activeId;
+  return (
+    <li className="menu-item">
+      <a className={active ? 'menu-link active' : 'menu-link'} href={node.href} aria-current={active ? 'page' : undefined}>
+        {node.label}
+      </a>
     </li>
   );
 }
@@ -64,7 +86,7 @@ export function SidebarMenu({ items, activeId }: { items: SidebarNode[]; activeI
   return (
     <ul className="menu-list">
       {items.map((node, i) => (
-        <SidebarItem key={i} node={node} activeId={activeId} level={1} />
+        <SidebarItem key={i} node={node} activeId={activeId} />
       ))}
     </ul>
   );
