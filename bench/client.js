@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:client`: what a reader downloads (issue 4's budgets). For
+ * /doc/fr/docs/user-guides/create-a-simple-experiment on the EvalAP site, in Chromium: the JavaScript
+ * and CSS a first visit loads before the network is idle (raw and gzip), the HTML, and what a client
+ * navigation to the page downloads compared with the page's own content. Then the first-visit
+ * JavaScript of a generated 10-page and 10,000-page site (`--quick`: 1,000). Writes BENCHMARKS.md.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import sirv from 'sirv';
+import { generateCorpus } from './corpus.js';
+import { machine, writeSection } from './report.js';
+
+const REPO = path.resolve(import.meta.dirname, '..');
+const { values: opts } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
+const WORK = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-client-bench-'));
+const TARGET = '/doc/fr/docs/user-guides/create-a-simple-experiment';
+const gzip = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+function build(siteDir, out) {
+  const result = spawnSync(process.execPath, [path.join(REPO, 'bin/docgen.js'), 'build', '--out', out], { cwd: siteDir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  if (result.status !== 0) throw new Error(`build failed in ${siteDir}:\n${result.stderr}`);
+}
+
+function serve(dir) {
+  const files = sirv(dir, { extensions: ['html'] });
+  const server = http.createServer((req, res) => {
+    req.url = req.url.replace(/^\/doc/, '');
+    files(req, res, () => res.writeHead(404).end());
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` })));
+}
+
+/** Bodies of the responses of a kind (script, stylesheet...) while `action` runs. */
+async function record(page, action) {
+  const seen = [];
+  const onResponse = async (response) => {
+    const type = response.request().resourceType();
+    try {
+      seen.push({ url: response.url(), type, body: await response.body() });
+    } catch {
+      /* redirects have no body */
+    }
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return seen;
+}
+
+const sum = (list, f) => list.reduce((n, x) => n + f(x), 0);
+
+async function measureEvalap() {
+  const out = path.join(WORK, 'evalap');
+  build(REPO, out);
+  const { server, url } = await serve(out);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const context = await browser.newContext();
+  // Viewport prefetching is measured apart: a navigation is compared with what the page itself needs.
+  await context.addInitScript(() => delete window.IntersectionObserver);
+  const page = await context.newPage();
+  const first = await record(page, () => page.goto(url + TARGET));
+  const js = first.filter((r) => r.type === 'script');
+  const css = first.filter((r) => r.type === 'stylesheet');
+  const html = first.find((r) => r.type === 'document').body;
+
+  await page.goto(`${url}/doc/fr/docs`);
+  await page.waitForFunction(() => Boolean(window.__docgenRouter));
+  const nav = await record(page, () => page.evaluate((to) => window.__docgenRouter.navigate(to), TARGET));
+  // Chromium asks for the favicon again after pushState: not something the page downloads.
+  const navBytes = nav.filter((r) => r.type !== 'image' && !r.url.includes('favicon'));
+  const content = await page.evaluate(() => document.querySelector('[data-page-content]').innerHTML);
+  await browser.close();
+  server.close();
+  return {
+    jsRaw: sum(js, (r) => r.body.length),
+    jsGzip: sum(js, (r) => gzip(r.body)),
+    jsFiles: js.length,
+    cssRaw: sum(css, (r) => r.body.length),
+    cssGzip: sum(css, (r) => gzip(r.body)),
+    htmlRaw: html.length,
+    htmlGzip: gzip(html),
+    navGzip: sum(navBytes, (r) => gzip(r.body)),
+    navFiles: navBytes.map((r) => path.basename(new URL(r.url).pathname)),
+    contentGzip: gzip(Buffer.from(content)),
+  };
+}
+
+/** First-visit JavaScript of a built page, from its HTML: the module script and its preloads. */
+function firstVisitJs(out, page) {
+  const html = fs.readFileSync(path.join(out, page), 'utf8');
+  const urls = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]));
+  return sum([...urls], (u) => gzip(fs.readFileSync(path.join(out, u.replace(/^\/doc\//, '')))));
+}
+
+function measureGenerated(pages) {
+  const dir = path.join(WORK, `pages-${pages}`);
+  generateCorpus(dir, { pages, seed: 7 });
+  const out = path.join(dir, 'build');
+  build(dir, out);
+  return firstVisitJs(out, 'docs/section-0/topic-0/page-5.html');
+}
+
+const large = opts.quick ? 1000 : 10000;
+const evalap = await measureEvalap();
+const small = measureGenerated(10);
+const big = measureGenerated(large);
+fs.rmSync(WORK, { recursive: true, force: true });
+
+const budgets = [
+  { name: 'first-visit JavaScript <= 85 KB gzip (React 19 included)', pass: evalap.jsGzip <= 85 * 1024, value: kb(evalap.jsGzip) },
+  { name: 'client navigation <= page content + 2 KB gzip', pass: evalap.navGzip <= evalap.contentGzip + 2048, value: `${kb(evalap.navGzip)} for ${kb(evalap.contentGzip)} of content` },
+  { name: `first-visit JavaScript of ${large.toLocaleString('en')} pages within 5 % of 10 pages`, pass: big <= small * 1.05, value: `${kb(big)} vs ${kb(small)}` },
+];
+const table = [
+  '| measure | raw | gzip |',
+  '| --- | --- | --- |',
+  `| first-visit JavaScript (${evalap.jsFiles} files) | ${kb(evalap.jsRaw)} | ${kb(evalap.jsGzip)} |`,
+  `| first-visit CSS | ${kb(evalap.cssRaw)} | ${kb(evalap.cssGzip)} |`,
+  `| HTML of the page | ${kb(evalap.htmlRaw)} | ${kb(evalap.htmlGzip)} |`,
+  `| client navigation to the page (${evalap.navFiles.join(', ')}) | | ${kb(evalap.navGzip)} |`,
+  `| the page's own content (HTML) | | ${kb(evalap.contentGzip)} |`,
+  `| first-visit JavaScript, generated 10 pages | | ${kb(small)} |`,
+  `| first-visit JavaScript, generated ${large.toLocaleString('en')} pages | | ${kb(big)} |`,
+  '',
+  '| budget | result | figure |',
+  '| --- | --- | --- |',
+  ...budgets.map((b) => `| ${b.name} | ${b.pass ? 'PASS' : 'FAIL'} | ${b.value} |`),
+].join('\n');
+const m = machine();
+writeSection(
+  path.join(REPO, 'BENCHMARKS.md'),
+  'client',
+  'What a reader downloads (issue 4)',
+  `Page: \`${TARGET}\` of the EvalAP site, measured in Chromium (viewport prefetching off, so the navigation row is the navigation alone). Sizes are deterministic for a given build: one run is the figure.\n\n${table}\n\nMachine: ${JSON.stringify(m)}. Date: ${new Date().toISOString().slice(0, 10)}. Command: \`npm run bench:client${opts.quick ? ' -- --quick' : ''}\`.\n`,
+);
+console.log(table);
+const failed = budgets.filter((b) => !b.pass);
+if (failed.length) {
+  console.error(`budgets missed: ${failed.map((b) => b.name).join('; ')}`);
+  process.exitCode = 1;
+}
