@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import { recordCode, type DocsPart, type IndexFile, type IndexManifest, type MetaPart, type Postings, type SearchRecord, type VocabPart } from '../../templates/search/types.js';
+import { recordCode, type IndexManifest, type MetaPart, type Postings, type SearchRecord, type VocabPart } from '../../templates/search/types.js';
 import { vocabGroup } from '../../templates/search/tokenize.js';
 import { invertRecords } from './postings.js';
 import { DEFAULT_TAG } from './records.js';
 
 /** Below this (raw JSON), the whole index is one file: one request, and small sites stay simple. */
 const SINGLE_FILE_BYTES = 512 * 1024;
-/** Target raw sizes of a postings chunk and of a docs chunk (about a quarter of that gzipped). */
+/** Target raw sizes of a postings chunk and of a docs chunk (a third to a quarter of that gzipped). */
 const POSTINGS_CHUNK_BYTES = 64 * 1024;
-const DOCS_CHUNK_BYTES = 12 * 1024;
+const DOCS_CHUNK_BYTES = 8 * 1024;
 
 export interface LocalIndexFiles {
   manifest: IndexManifest;
@@ -16,30 +16,32 @@ export interface LocalIndexFiles {
   files: { path: string; contents: string }[];
 }
 
-/** Length of the JSON text of a number array, without serializing it. */
-const numbersLength = (list: number[]) => list.reduce((sum, n) => sum + String(n).length + 1, 1);
+const hashOf = (...texts: string[]) => {
+  const hash = createHash('sha256');
+  for (const text of texts) hash.update(text);
+  return hash.digest('hex').slice(0, 12);
+};
 
-function docsChunks(records: SearchRecord[]): { from: number; part: DocsPart }[] {
-  const chunks: { from: number; part: DocsPart }[] = [];
-  let current: { from: number; part: DocsPart } | undefined;
-  let bytes = 0;
-  records.forEach((record, r) => {
-    const newPage = r === 0 || records[r - 1]!.url_without_anchor !== record.url_without_anchor;
-    // Chunks end on page boundaries: the records of a page travel together.
-    if (!current || (newPage && bytes >= DOCS_CHUNK_BYTES)) {
-      current = { from: r, part: { pages: [], records: [] } };
-      chunks.push(current);
-      bytes = 0;
-    }
-    const { part } = current;
-    if (newPage || !part.pages.length) part.pages.push([record.url_without_anchor, record.docusaurus_tag]);
+/** Length of the JSON text of postings, without serializing them. */
+const postingsLength = (p: Postings) => (Array.isArray(p) ? p : p.runs).reduce((sum, n) => sum + String(n).length + 1, Array.isArray(p) ? 2 : p.content.length + 24);
+
+/** The stored records of each page, as the JSON text of its `DocsPart` tuples. */
+function pageTuples(records: SearchRecord[]): { url: string; tag: string; tuples: string[] }[] {
+  const pages: { url: string; tag: string; tuples: string[] }[] = [];
+  for (const record of records) {
+    if (record.type === 'lvl1') pages.push({ url: record.url_without_anchor, tag: record.docusaurus_tag, tuples: [] });
     const levels = Object.values(record.hierarchy);
     while (levels.length && levels[levels.length - 1] === null) levels.pop();
-    const tuple: DocsPart['records'][number] = [part.pages.length - 1, record.anchor, record.content, levels, record.objectID];
-    part.records.push(tuple);
-    bytes += JSON.stringify(tuple).length;
-  });
-  return chunks;
+    // Without the page's index inside its chunk: known only when chunks are cut.
+    pages[pages.length - 1]!.tuples.push(JSON.stringify([record.anchor, record.content, levels, record.objectID]));
+  }
+  return pages;
+}
+
+/** The JSON text of a docs chunk holding `pages`. */
+function docsPartJson(pages: { url: string; tag: string; tuples: string[] }[]): string {
+  const records = pages.flatMap((page, i) => page.tuples.map((t) => `[${i},${t.slice(1)}`));
+  return `{"pages":${JSON.stringify(pages.map((p) => [p.url, p.tag]))},"records":[${records.join(',')}]}`;
 }
 
 /**
@@ -50,46 +52,43 @@ function docsChunks(records: SearchRecord[]): { from: number; part: DocsPart }[]
  */
 export function buildLocalIndex(records: SearchRecord[], options: { locale: string; indexName: string }): LocalIndexFiles {
   const { locale } = options;
+  if (records.length && records[0]!.type !== 'lvl1') throw new Error('search records must start with a page title');
   const inverted = invertRecords(records);
   const terms = [...inverted.keys()].sort();
 
-  let pageNumber = -1;
-  const defaultTagPages: number[] = [];
-  records.forEach((record, r) => {
-    if (record.type === 'lvl1') pageNumber++;
-    if (record.type === 'lvl1' && record.docusaurus_tag === DEFAULT_TAG) defaultTagPages.push(pageNumber);
-    if (r === 0 && record.type !== 'lvl1') throw new Error('search records must start with a page title');
-  });
-
-  // Postings chunks: consecutive terms up to the target size.
+  // Postings chunks: consecutive terms up to the target size; the vocabulary says where each term is.
   const chunks: Record<string, Postings>[] = [];
   const vocab: Record<string, VocabPart> = {};
   let chunkBytes = Infinity;
+  let postingsBytes = 0;
   for (const term of terms) {
     const { postings, count } = inverted.get(term)!;
-    const bytes = numbersLength(postings) + term.length + 4;
+    const bytes = postingsLength(postings) + term.length + 4;
     if (chunkBytes + bytes > POSTINGS_CHUNK_BYTES && chunkBytes > 0) {
       chunks.push({});
       chunkBytes = 0;
     }
     chunks[chunks.length - 1]![term] = postings;
     chunkBytes += bytes;
+    postingsBytes += bytes;
     const group = (vocab[vocabGroup(term)] ??= { terms: [], counts: [], chunks: [] });
     group.terms.push(term);
     group.counts.push(count);
     group.chunks.push(chunks.length - 1);
   }
-  const docs = docsChunks(records);
-  const meta: MetaPart = { types: records.map((r, i) => recordCode(r.type, i === 0 || records[i - 1]!.url !== r.url)).join(''), defaultTagPages, docsFrom: docs.map((d) => d.from), docs: [] };
 
-  const files: LocalIndexFiles['files'] = [];
-  const emit = (kind: string, contents: IndexFile): string => {
-    const text = JSON.stringify(contents);
-    const name = `${locale}/${kind}.${createHash('sha256').update(text).digest('hex').slice(0, 12)}.json`;
-    files.push({ path: name, contents: text });
-    return name;
+  const pages = pageTuples(records);
+  const docsBytes = pages.reduce((sum, p) => sum + p.tuples.reduce((s, t) => s + t.length + 3, 0), 0);
+  const pagesPerDocs = Math.max(1, Math.floor(DOCS_CHUNK_BYTES / (docsBytes / Math.max(pages.length, 1))));
+  const docs: string[] = [];
+  for (let i = 0; i < pages.length; i += pagesPerDocs) docs.push(docsPartJson(pages.slice(i, i + pagesPerDocs)));
+
+  const meta: MetaPart = {
+    types: records.map((r, i) => recordCode(r.type, i === 0 || records[i - 1]!.url !== r.url)).join(''),
+    defaultTagPages: pages.flatMap((p, i) => (p.tag === DEFAULT_TAG ? [i] : [])),
+    pagesPerDocs,
+    docs: '',
   };
-  const whole: IndexFile = { meta, vocab, postings: Object.fromEntries(chunks.map((c, i) => [i, c])), docs: Object.fromEntries(docs.map((d, i) => [i, d.part])) };
   const manifest: IndexManifest = {
     format: 1,
     indexName: options.indexName,
@@ -101,18 +100,28 @@ export function buildLocalIndex(records: SearchRecord[], options: { locale: stri
     vocab: {},
     postings: [],
   };
-  if (JSON.stringify(whole).length <= SINGLE_FILE_BYTES) {
-    // "" in meta.docs: the docs are in the meta's own file.
-    meta.docs = docs.map(() => '');
-    const name = emit('index', whole);
+  const files: LocalIndexFiles['files'] = [];
+  const emit = (kind: string, text: string, hash = hashOf(text)): string => {
+    const name = `${locale}/${kind}.${hash}.json`;
+    files.push({ path: name, contents: text });
+    return name;
+  };
+
+  const docsObject = `{${docs.map((d, n) => `"${n}":${d}`).join(',')}}`;
+  const vocabJson = JSON.stringify(vocab);
+  if (postingsBytes + docsBytes + vocabJson.length + meta.types.length < SINGLE_FILE_BYTES) {
+    const name = emit('index', `{"meta":${JSON.stringify(meta)},"vocab":${vocabJson},"postings":${JSON.stringify(Object.assign({}, chunks))},"docs":${docsObject}}`);
     manifest.meta = name;
     manifest.vocab = { '': name };
     manifest.postings = chunks.map(() => name);
-  } else {
-    meta.docs = docs.map((d, i) => emit('docs', { docs: { [i]: d.part } }));
-    manifest.postings = chunks.map((c, i) => emit('postings', { postings: { [i]: c } }));
-    manifest.vocab = Object.fromEntries(Object.entries(vocab).map(([group, part]) => [group, emit('vocab', { vocab: { [group]: part } })]));
-    manifest.meta = emit('meta', { meta });
+    return { manifest, files };
   }
+  // Docs chunks share one hash (of them all), so the meta names them all with one pattern.
+  const docsHash = hashOf(...docs);
+  docs.forEach((d, n) => emit(`docs.${docsHash}`, `{"docs":{"${n}":${d}}}`, String(n)));
+  meta.docs = `${locale}/docs.${docsHash}.{n}.json`;
+  manifest.postings = chunks.map((c, n) => emit('postings', JSON.stringify({ postings: { [n]: c } })));
+  manifest.vocab = Object.fromEntries(Object.entries(vocab).map(([group, part]) => [group, emit('vocab', JSON.stringify({ vocab: { [group]: part } }))]));
+  manifest.meta = emit('meta', JSON.stringify({ meta }));
   return { manifest, files };
 }

@@ -19,22 +19,13 @@ export interface RecordTable {
   /** Number of the url (page section) each record belongs to: the distinct key. */
   section: Uint32Array;
   sections: number;
+  /** First record of each page. */
+  pageStart: number[];
   defaultTagPages: Set<number>;
-  docsFrom: number[];
-  docs: string[];
-  metaFile: string;
+  pagesPerDocs: number;
+  /** The file of docs chunk `n`. */
+  docsFile: (n: number) => string;
 }
-
-const upperBound = (list: number[], value: number) => {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! <= value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-};
 
 export class LocaleIndex {
   private files = new Map<string, Promise<IndexFile>>();
@@ -78,10 +69,10 @@ export class LocaleIndex {
   /** The full record number `r`, as it was extracted at build time. */
   async record(r: number): Promise<SearchRecord> {
     const table = await this.records();
-    const chunk = upperBound(table.docsFrom, r) - 1;
-    const file = await this.file(table.docs[chunk] || table.metaFile);
+    const chunk = Math.floor(table.page[r]! / table.pagesPerDocs);
+    const file = await this.file(table.docsFile(chunk));
     const part: DocsPart = file.docs![chunk]!;
-    const [pageIndex, anchor, content, levels, objectID] = part.records[r - table.docsFrom[chunk]!]!;
+    const [pageIndex, anchor, content, levels, objectID] = part.records[r - table.pageStart[chunk * table.pagesPerDocs]!]!;
     const [url, tag] = part.pages[pageIndex]!;
     const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, levels[i] ?? null])) as Hierarchy;
     const level = table.level[r]!;
@@ -111,20 +102,27 @@ function decodeMeta(file: IndexFile, metaFile: string): RecordTable {
   const position = new Uint32Array(count);
   const page = new Uint32Array(count);
   const section = new Uint32Array(count);
-  let pageNumber = -1;
+  const pageStart: number[] = [];
   let sectionNumber = -1;
-  let pageStart = 0;
   for (let r = 0; r < count; r++) {
     const code = readRecordCode(meta.types[r]!);
     level[r] = code.level;
-    if (code.level === 1 && code.newUrl) {
-      pageNumber++;
-      pageStart = r;
-    }
+    if (code.level === 1 && code.newUrl) pageStart.push(r);
     if (code.newUrl) sectionNumber++;
-    position[r] = r - pageStart;
-    page[r] = pageNumber;
+    position[r] = r - pageStart[pageStart.length - 1]!;
+    page[r] = pageStart.length - 1;
     section[r] = sectionNumber;
   }
-  return { count, level, position, page, section, sections: sectionNumber + 1, defaultTagPages: new Set(meta.defaultTagPages), docsFrom: meta.docsFrom, docs: meta.docs, metaFile };
+  return {
+    count,
+    level,
+    position,
+    page,
+    section,
+    sections: sectionNumber + 1,
+    pageStart,
+    defaultTagPages: new Set(meta.defaultTagPages),
+    pagesPerDocs: meta.pagesPerDocs,
+    docsFile: (n) => (meta.docs ? meta.docs.replace('{n}', String(n)) : metaFile),
+  };
 }

@@ -16,13 +16,23 @@ export function wordCodes(count: number, expansions: { expansion: Expansion; pos
   const codes = new Uint8Array(count).fill(NO_MATCH);
   for (const { expansion, postings } of expansions) {
     const base = (expansion.typos << 4) | (expansion.exact ? 0 : 1);
+    const runs = Array.isArray(postings) ? postings : postings.runs;
     let r = 0;
-    for (let i = 0; i < postings.length; i += 2) {
-      r += postings[i]!;
-      const run = postings[i + 1]!;
+    for (let i = 0; i < runs.length; i += 2) {
+      r += runs[i]!;
+      const run = runs[i + 1]!;
       const code = base | ((run & 7) << 1);
       const end = r + (run >> 3) + 1;
       for (; r < end; r++) if (code < codes[r]!) codes[r] = code;
+    }
+    if (!Array.isArray(postings)) {
+      const bits = atob(postings.content);
+      const code = base | (7 << 1);
+      for (let i = 0; i < bits.length; i++) {
+        const byte = bits.charCodeAt(i);
+        if (!byte) continue;
+        for (let k = 0; k < 8; k++) if (byte & (1 << k) && code < codes[i * 8 + k]!) codes[i * 8 + k] = code;
+      }
     }
   }
   return codes;

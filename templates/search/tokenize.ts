@@ -13,13 +13,14 @@ export function normalizeTerm(word: string): string {
   return word.normalize('NFD').replace(MARKS, '').toLowerCase();
 }
 
-/** The terms of a text, in order (repeats kept). */
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_WORD = /[a-z0-9]+/g;
+
+/** The terms of a text, in order (repeats kept). Normalizes the whole text once: indexing runs this on every record. */
 export function tokenize(text: string): string[] {
-  const terms: string[] = [];
-  for (const match of text.matchAll(WORD)) {
-    if (match[0].length <= MAX_TERM_LENGTH) terms.push(normalizeTerm(match[0]));
-  }
-  return terms;
+  const words = ASCII.test(text) ? text.toLowerCase().match(ASCII_WORD) : normalizeTerm(text).match(WORD);
+  if (!words) return [];
+  return words.some((w) => w.length > MAX_TERM_LENGTH) ? words.filter((w) => w.length <= MAX_TERM_LENGTH) : words;
 }
 
 export interface Token {

@@ -68,15 +68,16 @@ export interface IndexManifest {
   postings: string[];
 }
 
-/** Record-level data every query needs: types (sections, pages, weights) and the docs files. */
+/** Record-level data every query needs: record types (hence pages, sections, weights) and where the stored records are. */
 export interface MetaPart {
   /** One character per record (see `recordCode`). */
   types: string;
   /** Pages (by number, in record order) whose docusaurus_tag is `default` (the home page). */
   defaultTagPages: number[];
-  /** Docs chunks: first record of each chunk, and its file. */
-  docsFrom: number[];
-  docs: string[];
+  /** Stored records come in chunks of this many pages... */
+  pagesPerDocs: number;
+  /** ...in the file named by this pattern, `{n}` being the chunk number ("" when they are in the meta's own file). */
+  docs: string;
 }
 
 /** A vocabulary group: sorted terms, their record counts and the postings chunk holding them. */
@@ -87,15 +88,17 @@ export interface VocabPart {
 }
 
 /**
- * A term's postings: flat pairs `gap, run` over record numbers, where a run is
+ * A term's postings. Runs: flat pairs `gap, run` over record numbers, where a run is
  * `(length - 1) * 8 + attribute` (attribute: 0..6 = hierarchy.lvl0..lvl6, 7 = content, the best
- * one the term appears in). Hierarchy matches come in long runs (a heading covers its section).
+ * one the term appears in); hierarchy matches come in long runs (a heading covers its section).
+ * A term found in the content of many records has those as a bitmap instead (base64, one bit per
+ * record from record 0): a common word then costs one bit per record, not a number per match.
  */
-export type Postings = number[];
+export type Postings = number[] | { runs: number[]; content: string };
 
 /** Stored records of a docs chunk, compact: page fields once, then one tuple per record. */
 export interface DocsPart {
-  /** [url_without_anchor, docusaurus_tag] per page starting in this chunk. */
+  /** [url_without_anchor, docusaurus_tag] per page of this chunk. */
   pages: [string, string][];
   /** [page (index in `pages`), anchor, content, lvl0..lvl6 (trailing nulls dropped), objectID]. */
   records: [number, string | null, string | null, (string | null)[], string][];
