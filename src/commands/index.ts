@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { colors, createLogger } from '../util/log.js';
 import { runCommand } from './run.js';
 
@@ -10,6 +10,7 @@ interface IndexOptions {
   dir?: string;
   dryRun?: boolean;
   host?: string;
+  batchSize?: number;
   debug?: boolean;
 }
 
@@ -21,6 +22,11 @@ export function registerIndex(program: Command): void {
     .option('-d, --dir <dir>', 'the built site (default: build/ beside the config)')
     .option('--dry-run', 'print what would be pushed (records and bytes per locale), without any network call')
     .option('--host <url>', 'push to this Algolia-compatible endpoint instead of Algolia (e.g. http://127.0.0.1:4000/doc/)')
+    .option('--batch-size <n>', 'records per batch request (default 1000)', (value) => {
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('a whole number of at least 1');
+      return n;
+    })
     .option('--debug', 'print stack traces of errors')
     .addHelpText('after', '\nThe app id comes from search.appId in the config; the write key only from ALGOLIA_ADMIN_API_KEY or ALGOLIA_WRITE_API_KEY.')
     .action((opts: IndexOptions) =>
@@ -30,7 +36,7 @@ export function registerIndex(program: Command): void {
         const { loadConfig } = await import('../config/load.js');
         const { pushRecords } = await import('../search/push.js');
         const config = await loadConfig({ configFile: opts.config, outDir: opts.dir });
-        const result = await pushRecords({ config, dir: config.paths.out, dryRun: Boolean(opts.dryRun), host: opts.host, logger });
+        const result = await pushRecords({ config, dir: config.paths.out, dryRun: Boolean(opts.dryRun), host: opts.host, batchSize: opts.batchSize, logger });
         const dir = path.relative(process.cwd(), config.paths.out) || '.';
         for (const l of result.perLocale) logger.info(`  ${l.locale}: ${l.records} records, ${formatSize(l.bytes)}`);
         const total = result.perLocale.reduce((sum, l) => sum + l.records, 0);

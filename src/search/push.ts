@@ -11,7 +11,8 @@ import { searchIndexName } from './settings.js';
 
 /** Where the write key may come from: the environment only, never a file. */
 export const WRITE_KEY_VARIABLES = ['ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_WRITE_API_KEY'] as const;
-const BATCH_SIZE = 1000;
+/** Records per batch request: Algolia's recommended default. */
+export const BATCH_SIZE = 1000;
 
 export interface PushOptions {
   config: SiteConfig;
@@ -20,6 +21,7 @@ export interface PushOptions {
   dryRun: boolean;
   /** A self-hosted Algolia-compatible endpoint instead of Algolia's hosts. */
   host?: string;
+  batchSize?: number;
   logger: Logger;
   env?: NodeJS.ProcessEnv;
 }
@@ -68,10 +70,26 @@ function credentials(config: SiteConfig, env: NodeJS.ProcessEnv): { appId: strin
   return { appId: appId!, apiKey: apiKey! };
 }
 
+/** What went wrong, in words: algoliasearch's RetryError says "unreachable hosts" even when a host answered 500. */
+function describeFailure(error: unknown): string {
+  const trace = (error as { stackTrace?: { response?: { status: number; content: string; isTimedOut: boolean } }[] }).stackTrace;
+  const last = Array.isArray(trace) ? trace[trace.length - 1]?.response : undefined;
+  if (!last) return (error as Error)?.message ?? String(error);
+  if (last.isTimedOut) return 'the host did not answer in time';
+  if (!last.status) return 'no host could be reached';
+  let message = '';
+  try {
+    message = String((JSON.parse(last.content) as { message?: unknown }).message ?? '');
+  } catch {
+    message = last.content.slice(0, 200);
+  }
+  return `the host answered HTTP ${last.status}${message ? ` (${message})` : ''}`;
+}
+
 /** An error from the client, with the key taken out of anything it carries (its retry trace holds the request headers). */
 function redacted(error: unknown, secret: string): Error {
   const scrub = (text: string) => text.split(secret).join('***');
-  const clean = new Error(scrub((error as Error)?.message ?? String(error)));
+  const clean = new Error(scrub(describeFailure(error)));
   clean.name = (error as Error)?.name ?? 'Error';
   clean.stack = scrub((error as Error)?.stack ?? clean.message);
   return clean;
@@ -113,8 +131,8 @@ export async function pushRecords(options: PushOptions): Promise<PushResult> {
   };
   let replaced = false;
   try {
-    logger.progress(`pushing records to ${target}: 0/${objects.length}`);
-    await client.replaceAllObjects({ indexName, objects, batchSize: BATCH_SIZE });
+    logger.info(`pushing ${objects.length} records to "${indexName}" on ${target}`);
+    await client.replaceAllObjects({ indexName, objects, batchSize: options.batchSize ?? BATCH_SIZE });
     replaced = true;
     logger.progress('setting the index settings');
     const { taskID } = await client.setSettings({ indexName, indexSettings: { ...INDEX_SETTINGS } as never });
