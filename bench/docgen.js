@@ -1,0 +1,53 @@
+/**
+ * How the bench runs docgen: from a snapshot of this repository (src, templates, bin, compiled
+ * afresh) in the bench's work folder, so a whole run measures one version even while the tree is
+ * being edited, and so deleting its build cache (node_modules/.cache/docgen beside the package)
+ * never disturbs builds running from the repository itself.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = fileURLToPath(new URL('..', import.meta.url));
+const COPIED = ['package.json', 'bin', 'scripts', 'src', 'templates'];
+
+/** Copies docgen into `dir`, links its dependencies, compiles it; returns its CLI's path. */
+export function snapshotDocgen(dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const entry of COPIED) fs.cpSync(path.join(REPO, entry), path.join(dir, entry), { recursive: true });
+  // A real node_modules folder of links: the cache written into it stays the snapshot's own.
+  const modules = path.join(dir, 'node_modules');
+  fs.mkdirSync(modules);
+  for (const name of fs.readdirSync(path.join(REPO, 'node_modules'))) {
+    if (name !== '.cache') fs.symlinkSync(path.join(REPO, 'node_modules', name), path.join(modules, name));
+  }
+  execFileSync(process.execPath, [path.join(dir, 'scripts', 'compile.js')], { stdio: 'inherit' });
+  return path.join(dir, 'bin', 'docgen.js');
+}
+
+/** The commit the snapshot was taken from, marked when the working tree had other changes. */
+export function docgenRevision() {
+  try {
+    const git = (...args) => execFileSync('git', args, { cwd: REPO, encoding: 'utf8' }).trim();
+    const dirty = git('status', '--porcelain', '--untracked-files=no', '--', 'src', 'templates', 'bin', 'scripts', 'package.json');
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** `docgen build` of the site in `siteDir`; a cold build deletes the cache and the output first. */
+export function docgenCommand(cli, siteDir) {
+  return {
+    cmd: process.execPath,
+    args: [cli, 'build'],
+    cwd: siteDir,
+    env: { ...process.env, CI: 'true' },
+    cleanCold: [
+      path.join(path.dirname(path.dirname(cli)), 'node_modules', '.cache', 'docgen'),
+      path.join(siteDir, 'node_modules', '.cache', 'docgen'),
+      path.join(siteDir, 'build'),
+    ],
+  };
+}

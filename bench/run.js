@@ -1,0 +1,148 @@
+/**
+ * `npm run bench`: builds the EvalAP site and generated sites of 10, 1,000 and 10,000 pages with
+ * docgen, Docusaurus 3.8.1 and Hugo side by side (cold, warm, one doc changed), prints the figures
+ * and the budgets, writes them into BENCHMARKS.md and exits 1 when a budget is missed.
+ * `--quick` skips the peers and the 10,000-page site. See BENCHMARKS.md for every option.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { docPath, generateCorpus, writeDocusaurusLayout } from './corpus.js';
+import { MEASURE_METHOD, medianOf } from './measure.js';
+import { REPO, docgenCommand, docgenRevision, snapshotDocgen } from './docgen.js';
+import { DOCUSAURUS_VERSION, docusaurusCommand, ensureDocusaurus } from './peers/docusaurus.js';
+import { HUGO_INSTALL_HINT, hugoCommand, hugoVersion, writeHugoLayout } from './peers/hugo.js';
+import { checkBudgets } from './budgets.js';
+import { currentLoad, renderReport, writeSection } from './report.js';
+
+const { values: opts } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    'docusaurus-runs': { type: 'string', default: '1' },
+    'docusaurus-10k': { type: 'boolean', default: false },
+    timeout: { type: 'string', default: '30' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(1, Number(opts.runs));
+const DOCUSAURUS_RUNS = Math.max(1, Number(opts['docusaurus-runs']));
+const TIMEOUT_MS = Number(opts.timeout) * 60_000;
+const WORK = process.env.DOCGEN_BENCH_DIR ?? path.join(os.tmpdir(), 'docgen-bench');
+const SITES = path.join(WORK, 'sites');
+const log = (message) => console.error(`[bench] ${message}`);
+const notes = [];
+const startedAt = new Date();
+const loadBefore = currentLoad();
+
+/** The repository's own EvalAP site (both locales), copied so the bench can edit a doc. */
+function copyEvalap(dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const entry of ['site.config.ts', 'content', 'static']) fs.cpSync(path.join(REPO, entry), path.join(dir, entry), { recursive: true });
+  return { title: 'EvalAP', locales: ['en', 'fr'], edited: 'user-guides/add-your-dataset.md', onBrokenLinks: 'warn' };
+}
+
+function generated(pages) {
+  return (dir) => {
+    generateCorpus(dir, { pages, seed: 7 });
+    return { title: `Bench ${pages}`, locales: ['en'], edited: docPath(Math.floor(pages / 2)), hugo: true };
+  };
+}
+
+const SITE_LIST = [
+  { id: 'evalap', label: 'EvalAP (en + fr)', make: copyEvalap },
+  { id: 'pages-10', label: '10 pages', pages: 10, make: generated(10) },
+  { id: 'pages-1000', label: '1,000 pages', pages: 1000, make: generated(1000) },
+  { id: 'pages-10000', label: '10,000 pages', pages: 10000, make: generated(10000), full: true, peerRuns: 1 },
+].filter((site) => !site.full || !opts.quick);
+
+/** Cold (cache and output deleted), warm (nothing changed) and one doc changed, each `runs` times. */
+async function scenarios(label, command, runs, editedFile) {
+  const run = { ...command, timeoutMs: TIMEOUT_MS };
+  const clean = () => command.cleanCold.forEach((p) => fs.rmSync(p, { recursive: true, force: true }));
+  const result = {};
+  result.cold = await medianOf(runs, () => run, clean);
+  log(`${label} cold: ${summary(result.cold)}`);
+  if (result.cold.failed) {
+    const skipped = { failed: true, skipped: 'not run: the cold build failed' };
+    return { ...result, warm: skipped, changed: skipped };
+  }
+  result.warm = await medianOf(runs, () => run);
+  log(`${label} warm: ${summary(result.warm)}`);
+  const original = fs.readFileSync(editedFile, 'utf8');
+  try {
+    result.changed = await medianOf(runs, () => run, (i) => fs.writeFileSync(editedFile, `${original}\nEdited by the benchmark, run ${i + 1}.\n`));
+  } finally {
+    fs.writeFileSync(editedFile, original);
+  }
+  log(`${label} one doc changed: ${summary(result.changed)}`);
+  return result;
+}
+
+function summary(run) {
+  if (run.failed) return `${run.timedOut ? 'TIMED OUT' : `FAILED (exit ${run.code})`} after ${(run.wallMs / 1000).toFixed(1)} s\n${run.output ?? ''}`;
+  return `${(run.wallMs / 1000).toFixed(2)} s wall, ${(run.cpuMs / 1000).toFixed(2)} s CPU, ${(run.peakRss / 1024 / 1024).toFixed(0)} MB peak (median of ${run.runs})`;
+}
+
+async function main() {
+  log(`work folder ${WORK}; runs ${RUNS}, timeout ${opts.timeout} min per build`);
+  fs.mkdirSync(SITES, { recursive: true });
+  const revision = docgenRevision();
+  const cli = snapshotDocgen(path.join(WORK, 'docgen'));
+
+  let docusaurus = { error: 'skipped by --quick' };
+  let hugo = { error: 'skipped by --quick' };
+  if (!opts.quick) {
+    docusaurus = ensureDocusaurus(WORK, log);
+    const version = hugoVersion();
+    hugo = version ? { version } : { error: HUGO_INSTALL_HINT };
+    if (hugo.error) log(hugo.error);
+    else notes.push(`Hugo: ${version}, with the bench's minimal templates (bench/peers/hugo.js); it builds the same files in place and checks no links.`);
+    if (docusaurus.error) log(docusaurus.error);
+    else notes.push(`Docusaurus ${DOCUSAURUS_VERSION} (preset-classic, webpack pinned to 5.105: see bench/peers/docusaurus.js), ${DOCUSAURUS_RUNS} run(s) per figure, reading the same .md files as CommonMark.`);
+  }
+
+  const startup = await medianOf(10, () => ({ cmd: process.execPath, args: [cli, '--version'], cwd: WORK }));
+  log(`docgen --version: ${summary(startup)}`);
+  const results = { startup, sites: [] };
+
+  for (const site of SITE_LIST) {
+    const dir = path.join(SITES, site.id);
+    log(`${site.label}: writing the site into ${dir}`);
+    const made = site.make(dir);
+    const tools = {};
+    const docs = (...p) => path.join(dir, ...p, made.edited);
+    tools.docgen = await scenarios(`${site.label} docgen`, docgenCommand(cli, dir), RUNS, docs('content', made.locales[0], 'docs'));
+    if (made.hugo) {
+      if (hugo.error) tools.hugo = { skipped: hugo.error };
+      else {
+        writeHugoLayout(dir, { title: made.title });
+        tools.hugo = await scenarios(`${site.label} Hugo`, hugoCommand(dir), site.peerRuns ?? RUNS, docs('content', made.locales[0], 'docs'));
+      }
+    }
+    if (docusaurus.error) tools.docusaurus = { skipped: docusaurus.error };
+    else if (site.full && !opts['docusaurus-10k']) tools.docusaurus = { skipped: 'skipped on 10,000 pages (use --docusaurus-10k)' };
+    else {
+      writeDocusaurusLayout(dir, { title: made.title, locales: made.locales, onBrokenLinks: made.onBrokenLinks });
+      tools.docusaurus = await scenarios(`${site.label} Docusaurus`, docusaurusCommand(docusaurus.cli, dir), DOCUSAURUS_RUNS, docs('docs'));
+    }
+    results.sites.push({ id: site.id, label: site.label, pages: site.pages, tools });
+    if (!opts.keep) fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const budgets = checkBudgets(results);
+  const args = process.argv.slice(2);
+  const command = process.env.npm_lifecycle_event === 'bench' ? `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}` : `node bench/run.js ${args.join(' ')}`.trim();
+  const report = renderReport({ results, budgets, command, revision, method: MEASURE_METHOD, startedAt, loadBefore, notes });
+  console.log(report);
+  const section = opts.quick ? ['quick', 'Quick run (`npm run bench -- --quick`: docgen only, no 10,000-page site)'] : ['full', 'Full run (`npm run bench`)'];
+  writeSection(path.join(REPO, 'BENCHMARKS.md'), ...section, report);
+  const missed = budgets.filter((b) => b.pass === false);
+  if (missed.length) {
+    console.error(`\n${missed.length} budget(s) missed:\n${missed.map((b) => `  - ${b.name}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
