@@ -9,10 +9,10 @@ let dir: string;
 let en: SearchRecord[];
 let fr: SearchRecord[];
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = buildSearchSite();
-  en = readRecords(dir, 'en');
-  fr = readRecords(dir, 'fr');
+  en = await readRecords(dir, 'en');
+  fr = await readRecords(dir, 'fr');
 });
 
 const ofPage = (records: SearchRecord[], url: string) => records.filter((r) => r.url_without_anchor === url);
@@ -93,12 +93,12 @@ describe('search records', () => {
     expect(ofPage(fr, '/doc/fr/').map((r) => r.content)).toEqual([null, 'Un petit site', null, 'Every evaluation runs in parallel workers.']);
   });
 
-  it('keep their objectIDs across builds, and change only those of edited content', () => {
+  it('keep their objectIDs across builds, and change only those of edited content', async () => {
     const before = new Map(en.map((r) => [r.objectID, r]));
     const metrics = path.join(dir, 'content/en/docs/guides/metrics.md');
     fs.writeFileSync(metrics, fs.readFileSync(metrics, 'utf8').replace('grades answers', 'grades every answer'));
     buildSite(dir);
-    const after = readRecords(dir, 'en');
+    const after = await readRecords(dir, 'en');
     expect(after.length).toBe(en.length);
     const changed = after.filter((r) => !before.has(r.objectID));
     expect(changed.map((r) => r.content)).toEqual(['A judge is a language model that grades every answer.']);

@@ -3,10 +3,19 @@ import path from 'node:path';
 import type { IndexSource } from '../../templates/search/answer.js';
 import { LocaleIndex } from '../../templates/search/indexReader.js';
 import type { IndexFile, IndexManifest } from '../../templates/search/types.js';
-import { SEARCH_DIR } from './output.js';
+import { manifestFile, SEARCH_DIR } from './output.js';
 
-/** A locale manifest's name: `en.json`, `pt-BR.json` (records files and parts are named otherwise). */
+/** A locale manifest's name: `en.json`, `pt-BR.json` (the parts are in per-locale folders). */
 const MANIFEST = /^[A-Za-z]{2,3}(-[A-Za-z0-9]+)*\.json$/;
+
+/** The local index of one locale of a built site, from its manifest; undefined when there is none. */
+export function openLocaleIndex(outDir: string, locale: string): LocaleIndex | undefined {
+  const dir = path.join(outDir, SEARCH_DIR);
+  const file = path.join(outDir, manifestFile(locale));
+  if (!fs.existsSync(file)) return undefined;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as IndexManifest;
+  return new LocaleIndex(manifest, async (part) => JSON.parse(await fs.promises.readFile(path.join(dir, part), 'utf8')) as IndexFile);
+}
 
 /**
  * The local indexes of a built site, read from its output folder and grouped by index name. The
@@ -22,9 +31,8 @@ export function builtIndexSource(outDir: string): () => IndexSource {
     if (current !== stamp) {
       byName = new Map();
       for (const file of manifests) {
-        const manifest = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as IndexManifest;
-        const index = new LocaleIndex(manifest, async (part) => JSON.parse(await fs.promises.readFile(path.join(dir, part), 'utf8')) as IndexFile);
-        byName.set(manifest.indexName, [...(byName.get(manifest.indexName) ?? []), index]);
+        const index = openLocaleIndex(outDir, file.replace(/\.json$/, ''))!;
+        byName.set(index.manifest.indexName, [...(byName.get(index.manifest.indexName) ?? []), index]);
       }
       stamp = current;
     }

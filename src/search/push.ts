@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { UserError, type Problem } from '../util/errors.js';
@@ -6,7 +5,9 @@ import type { Logger } from '../util/log.js';
 import { hostsFor } from '../../templates/search/hosts.js';
 import { INDEX_SETTINGS } from '../../templates/search/settings.js';
 import type { SearchRecord } from '../../templates/search/types.js';
-import { recordsFile } from './output.js';
+import { manifestFile } from './output.js';
+import { openLocaleIndex } from './indexFiles.js';
+import { readAllRecords } from '../../templates/search/indexReader.js';
 import { searchIndexName } from './settings.js';
 
 /** Where the write key may come from: the environment only, never a file. */
@@ -32,19 +33,24 @@ export interface PushResult {
   pushed: boolean;
 }
 
-function readRecords(config: SiteConfig, dir: string): { locale: string; records: SearchRecord[]; bytes: number }[] {
-  return config.locales.map((locale) => {
-    const file = path.join(dir, recordsFile(locale));
-    if (!fs.existsSync(file)) {
+/** The records of every locale, read back from the built local index (which stores them). */
+async function readRecords(config: SiteConfig, dir: string): Promise<{ locale: string; records: SearchRecord[]; bytes: number }[]> {
+  const locales = [];
+  for (const locale of config.locales) {
+    const index = openLocaleIndex(dir, locale);
+    if (!index) {
+      const file = path.join(dir, manifestFile(locale));
       throw new UserError({ message: `no search records for "${locale}": ${path.relative(process.cwd(), file) || file} does not exist`, hint: 'run `docgen build` first (or pass --dir with the build folder)' });
     }
-    const text = fs.readFileSync(file, 'utf8');
+    let records: SearchRecord[];
     try {
-      return { locale, records: JSON.parse(text) as SearchRecord[], bytes: Buffer.byteLength(text) };
+      records = await readAllRecords(index);
     } catch (error) {
-      throw new UserError({ message: `the search records are not valid JSON`, file, hint: 'run `docgen build` again' }, { cause: error });
+      throw new UserError({ message: `the search index of "${locale}" in ${path.relative(process.cwd(), dir) || '.'} cannot be read: ${(error as Error).message}`, hint: 'run `docgen build` again' }, { cause: error });
     }
-  });
+    locales.push({ locale, records, bytes: Buffer.byteLength(JSON.stringify(records)) });
+  }
+  return locales;
 }
 
 /** The app id (from the config, placeholders read) and the write key (from the environment), or what is missing. */
@@ -104,7 +110,7 @@ export async function pushRecords(options: PushOptions): Promise<PushResult> {
   const { config, logger } = options;
   const env = options.env ?? process.env;
   const indexName = searchIndexName(config);
-  const locales = readRecords(config, options.dir);
+  const locales = await readRecords(config, options.dir);
   const perLocale = locales.map((l) => ({ locale: l.locale, records: l.records.length, bytes: l.bytes }));
   const target = options.host ?? 'Algolia';
   if (options.dryRun) return { indexName, perLocale, pushed: false };

@@ -102,7 +102,7 @@ export async function answerQuery(source: IndexSource, params: SearchParams): Pr
 
   const perLocale = await Promise.all(
     indexes.map(async (index) => {
-      const table = await index.records();
+      const table = await index.table();
       const filter = facetFilter(index, table, params.facetFilters);
       if (filter.none) return { index, expansions: [] as Expansion[][], keys: [] as number[], nbHits: 0 };
       const expansions = await Promise.all(

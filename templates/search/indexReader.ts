@@ -29,7 +29,7 @@ export interface RecordTable {
 
 export class LocaleIndex {
   private files = new Map<string, Promise<IndexFile>>();
-  private table?: Promise<RecordTable>;
+  private decoded?: Promise<RecordTable>;
 
   constructor(
     readonly manifest: IndexManifest,
@@ -46,12 +46,13 @@ export class LocaleIndex {
     return file;
   }
 
-  records(): Promise<RecordTable> {
-    if (!this.table) {
-      this.table = this.file(this.manifest.meta).then((file) => decodeMeta(file, this.manifest.meta));
-      this.table.catch(() => (this.table = undefined));
+  /** What ranking needs of every record (the meta part, decoded). */
+  table(): Promise<RecordTable> {
+    if (!this.decoded) {
+      this.decoded = this.file(this.manifest.meta).then((file) => decodeMeta(file, this.manifest.meta));
+      this.decoded.catch(() => (this.decoded = undefined));
     }
-    return this.table;
+    return this.decoded;
   }
 
   /** The vocabulary of the terms that start with `group` (a character). */
@@ -68,7 +69,7 @@ export class LocaleIndex {
 
   /** The full record number `r`, as it was extracted at build time. */
   async record(r: number): Promise<SearchRecord> {
-    const table = await this.records();
+    const table = await this.table();
     const chunk = Math.floor(table.page[r]! / table.pagesPerDocs);
     const file = await this.file(table.docsFile(chunk));
     const part: DocsPart = file.docs![chunk]!;
@@ -93,6 +94,14 @@ export class LocaleIndex {
       weight: { pageRank: 0, level: levelWeight(type), position: table.position[r]! },
     };
   }
+}
+
+/** Every record of the index, in order: what `docgen index` pushes. */
+export async function readAllRecords(index: LocaleIndex): Promise<SearchRecord[]> {
+  const { count } = await index.table();
+  const records: SearchRecord[] = [];
+  for (let r = 0; r < count; r++) records.push(await index.record(r));
+  return records;
 }
 
 function decodeMeta(file: IndexFile, metaFile: string): RecordTable {

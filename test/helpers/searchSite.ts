@@ -1,7 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { SearchRecord } from '../../templates/search/types.js';
 import { buildSite, createSite, siteConfig } from './fixture.js';
+import { openLocaleIndex } from '../../src/search/indexFiles.js';
+import { readAllRecords } from '../../templates/search/indexReader.js';
 
 /** A small bilingual site with every kind of block search records are cut from. */
 export const searchSiteFiles: Record<string, string> = {
@@ -97,6 +98,9 @@ export function buildSearchSite(extraFiles: Record<string, string> = {}): string
   return dir;
 }
 
-export function readRecords(dir: string, locale: string): SearchRecord[] {
-  return JSON.parse(fs.readFileSync(path.join(dir, 'build', 'search-index', `records.${locale}.json`), 'utf8')) as SearchRecord[];
+/** The records of a locale as the build stored them (in the local index), in order. */
+export async function readRecords(dir: string, locale: string): Promise<SearchRecord[]> {
+  const index = openLocaleIndex(path.join(dir, 'build'), locale);
+  if (!index) throw new Error(`no search index for ${locale} in ${dir}/build`);
+  return readAllRecords(index);
 }
