@@ -13,13 +13,6 @@ import { initColorMode } from 'docgen/client/colorMode.js';
 import { installCopyButtons } from 'docgen/client/copyCode.js';
 import { clearStaleDocsVersion } from 'docgen/client/preferences.js';
 
-declare global {
-  interface Window {
-    /** The client router, for the dev server's live updates and for tests. */
-    __docgenRouter?: Router;
-  }
-}
-
 function ClientRoot({ site, boot }: { site: SiteData; boot: BootData }) {
   const [page, setPage] = useState<PageData>(boot.page);
   const [error, setError] = useState<Error>();

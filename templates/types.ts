@@ -58,8 +58,24 @@ export interface SiteData {
   announcementBar?: { id: string; content: string; dismissible: boolean };
   /** Where the search page lives. */
   searchPath: string;
+  search: SearchSettings;
   /** The UI strings of the locale (shipped with the locale's data, not in the client bundle). */
   strings: Strings;
+}
+
+/**
+ * How the browser searches: Algolia (or a self-hosted Algolia-compatible host) when the site has
+ * search credentials, else the embedded index of the locale (`localIndex`, the manifest URL).
+ */
+export interface SearchSettings {
+  indexName: string;
+  appId?: string;
+  /** The search-only key, public by design. */
+  apiKey?: string;
+  host?: string;
+  localIndex?: string;
+  maxResultsPerGroup: number;
+  missingResultsUrl?: string;
 }
 
 export interface DocPageData {

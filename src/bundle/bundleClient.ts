@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { context, type BuildContext, type BuildFailure, type Metafile } from 'esbuild';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
-import { docgenImports } from './docgenImports.js';
+import { docgenImports, textImports } from './docgenImports.js';
 import { UserError } from '../util/errors.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
@@ -41,7 +41,7 @@ function createContext(config: SiteConfig) {
     assetNames: 'assets/media/[name].[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
-    plugins: [docgenImports],
+    plugins: [docgenImports, textImports],
     // A site's own theme, in any folder, uses docgen's React and libraries.
     nodePaths: [path.join(packageRoot(), 'node_modules')],
     logLevel: 'silent',

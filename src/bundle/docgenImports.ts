@@ -17,3 +17,15 @@ export const docgenImports: Plugin = {
     });
   },
 };
+
+/** `import css from 'x.css?text'`: a file's text as a string (the search modal injects its CSS when it opens). */
+export const textImports: Plugin = {
+  name: 'docgen-text-imports',
+  setup(build) {
+    build.onResolve({ filter: /\?text$/ }, async (args) => {
+      const resolved = await build.resolve(args.path.slice(0, -'?text'.length), { kind: args.kind, resolveDir: args.resolveDir });
+      return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: 'docgen-text' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'docgen-text' }, async (args) => ({ contents: await fs.promises.readFile(args.path, 'utf8'), loader: 'text' }));
+  },
+};

@@ -6,6 +6,13 @@ import { createManifest } from './manifest.js';
 import { normalizePath } from './paths.js';
 import { startProgress } from './progress.js';
 
+declare global {
+  interface Window {
+    /** The client router: for the search modal, the dev server's live updates and tests. */
+    __docgenRouter?: Router;
+  }
+}
+
 export interface RouterOptions {
   boot: BootData;
   /** Shows a page; the DOM shows it when this returns. */

@@ -119,6 +119,8 @@ export const siteConfigSchema = z
         indexName: z.string().optional(),
         host: absoluteUrl.optional(),
         maxResultsPerGroup: z.number().int().positive().default(5),
+        /** Where the no-results screen's "let us know" link goes; `{query}` is replaced by the query. */
+        missingResultsUrl: z.string().optional(),
       })
       .strict()
       .default({ maxResultsPerGroup: 5 }),

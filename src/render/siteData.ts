@@ -3,6 +3,8 @@ import { localize } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
 import { localeBase, toRoute } from '../content/paths.js';
 import { isExternal } from '../util/url.js';
+import { manifestFile } from '../search/output.js';
+import { searchIndexName } from '../search/settings.js';
 import type { Strings } from '../../templates/i18n/en.js';
 import type { NavbarItem, NavLink, SiteData } from '../../templates/types.js';
 
@@ -73,8 +75,16 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent, string
     colorMode: config.colorMode,
     announcementBar: config.announcementBar && { id: config.announcementBar.id, content: t(config.announcementBar.content), dismissible: config.announcementBar.dismissible },
     searchPath: toRoute(config, locale, 'search'),
+    search: searchSettings(config, locale),
     strings,
   };
+}
+
+function searchSettings(config: SiteConfig, locale: string): SiteData['search'] {
+  const { appId, apiKey } = config.searchCredentials;
+  const common = { indexName: searchIndexName(config), maxResultsPerGroup: config.search.maxResultsPerGroup, missingResultsUrl: config.search.missingResultsUrl };
+  if (appId && apiKey) return { ...common, appId, apiKey, host: config.search.host };
+  return { ...common, localIndex: `${config.baseUrl}${manifestFile(locale)}` };
 }
 
 function findFirstHref(items: SiteData['sidebars'][string]): string | undefined {

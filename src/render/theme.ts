@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import { build, type BuildFailure } from 'esbuild';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
-import { docgenImports } from '../bundle/docgenImports.js';
+import { docgenImports, textImports } from '../bundle/docgenImports.js';
 import { UserError } from '../util/errors.js';
 import type { PageProps } from '../../templates/types.js';
 import type { Strings } from '../../templates/i18n/en.js';
@@ -41,7 +41,7 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
       external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [docgenImports],
+      plugins: [docgenImports, textImports],
       // A site's own theme, in any folder, uses docgen's React and libraries.
       nodePaths: [path.join(packageRoot(), 'node_modules')],
     });

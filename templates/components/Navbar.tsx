@@ -5,7 +5,8 @@ import { cycleColorMode, useColorChoice } from 'docgen/client/colorMode.js';
 import { MobileSidebar } from './MobileSidebar.js';
 import { format } from '../i18n/index.js';
 import { Link } from './Link.js';
-import { LanguageIcon, MenuIcon, MoonIcon, SearchIcon, SunIcon, SystemIcon } from './Icons.js';
+import { LanguageIcon, MenuIcon, MoonIcon, SunIcon, SystemIcon } from './Icons.js';
+import { SearchButton } from './search/SearchButton.js';
 
 function LocaleDropdown({ page }: { page: PageData }) {
   const { site, strings } = useTheme();
@@ -46,17 +47,6 @@ export function ColorModeToggle() {
       <MoonIcon />
       <SystemIcon />
     </button>
-  );
-}
-
-export function SearchButton() {
-  const { site, strings } = useTheme();
-  return (
-    <a className="search-button" href={site.searchPath} aria-label={strings.search}>
-      <SearchIcon />
-      <span className="search-button-placeholder">{strings.search}</span>
-      <kbd className="search-button-keys">Ctrl K</kbd>
-    </a>
   );
 }
 

@@ -4,11 +4,10 @@
  */
 import { createMatcher, highlight, snippet, type HighlightTags } from './highlight.js';
 import type { LocaleIndex, RecordTable } from './indexReader.js';
-import { expandWord, type Expansion } from './match.js';
 import { parseQueriesBody, SearchRequestError, type SearchParams } from './params.js';
-import { rankRecords, recordOfKey, wordCodes } from './rank.js';
+import { matchWord, rankRecords, recordOfKey } from './rank.js';
 import { INDEX_SETTINGS } from './settings.js';
-import { tokenize, vocabGroup } from './tokenize.js';
+import { tokenize } from './tokenize.js';
 import type { SearchRecord } from './types.js';
 
 /** The local indexes (one per locale) served under an index name, or undefined for an unknown name. */
@@ -104,18 +103,16 @@ export async function answerQuery(source: IndexSource, params: SearchParams): Pr
     indexes.map(async (index) => {
       const table = await index.table();
       const filter = facetFilter(index, table, params.facetFilters);
-      if (filter.none) return { index, expansions: [] as Expansion[][], keys: [] as number[], nbHits: 0 };
-      const expansions = await Promise.all(
-        words.map(async (word, i) => expandWord(word, await index.vocab(vocabGroup(word)), { prefix: i === words.length - 1, typoTolerance: params.typoTolerance })),
+      if (filter.none) return { index, matcher: createMatcher(words, [], true), keys: [] as number[], nbHits: 0 };
+      const expansions = await Promise.all(words.map((word, i) => index.expand(word, { prefix: i === words.length - 1, typoTolerance: params.typoTolerance })));
+      const matches = await Promise.all(
+        expansions.map(async (list) => matchWord(table.count, await Promise.all(list.map(async (expansion) => ({ expansion, matches: await index.postings(expansion.term, expansion.chunk) }))))),
       );
-      const codes = await Promise.all(
-        expansions.map(async (list) => wordCodes(table.count, await Promise.all(list.map(async (expansion) => ({ expansion, postings: await index.postings(expansion.term, expansion.chunk) }))))),
-      );
-      const rank = (optional: boolean) => rankRecords(table, codes, { optional, distinct: params.distinct, limit, accept: filter.accept });
+      const rank = (optional: boolean) => rankRecords(table, matches, { optional, distinct: params.distinct, limit, accept: filter.accept });
       let ranked = rank(false);
       // removeWordsIfNoResults: allOptional, as DocSearch's index sets it.
       if (!ranked.nbHits && words.length > 1) ranked = rank(true);
-      return { index, expansions, ...ranked };
+      return { index, matcher: createMatcher(words, expansions, true), ...ranked };
     }),
   );
 
@@ -124,7 +121,7 @@ export async function answerQuery(source: IndexSource, params: SearchParams): Pr
   const hits = await Promise.all(
     shown.map(async ({ key, locale }) => {
       const record = await locale.index.record(recordOfKey(key));
-      const matcher = createMatcher(words, locale.expansions, true);
+      const { matcher } = locale;
       const hit = retrieve(record, params.attributesToRetrieve);
       const highlighted: Record<string, unknown> = {};
       for (const path of params.attributesToHighlight) {

@@ -26,12 +26,16 @@ export interface HighlightTags {
   ellipsis: string;
 }
 
+type Marks = { word: number; length: number }[];
+
 /** The query as highlighting needs it: its words and, per matching term, which word and how much of it. */
 export interface QueryMatcher {
   words: string[];
   terms: Map<string, { word: number; prefix: boolean }>;
   /** The last word is matched as a prefix (the user may still be typing it). */
   prefixLast: boolean;
+  /** Texts already marked for this query: hits of a page share their hierarchy. */
+  marked: Map<string, { tokens: Token[]; marks: Marks }>;
 }
 
 export function createMatcher(words: string[], expansions: Expansion[][], prefixLast: boolean): QueryMatcher {
@@ -39,13 +43,23 @@ export function createMatcher(words: string[], expansions: Expansion[][], prefix
   expansions.forEach((list, word) => {
     for (const e of list) if (!terms.has(e.term) || !e.prefix) terms.set(e.term, { word, prefix: e.prefix });
   });
-  return { words, terms, prefixLast };
+  return { words, terms, prefixLast, marked: new Map() };
+}
+
+function marked(text: string, matcher: QueryMatcher): { tokens: Token[]; marks: Marks } {
+  let entry = matcher.marked.get(text);
+  if (!entry) {
+    const tokens = tokenizeWithOffsets(text);
+    entry = { tokens, marks: markTokens(text, tokens, matcher) };
+    matcher.marked.set(text, entry);
+  }
+  return entry;
 }
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Per token: the query word it matches and how many characters (of the original text) to mark. */
-function markTokens(text: string, tokens: Token[], matcher: QueryMatcher): { word: number; length: number }[] {
+function markTokens(text: string, tokens: Token[], matcher: QueryMatcher): Marks {
   const last = matcher.words.length - 1;
   return tokens.map((token) => {
     const hit = matcher.terms.get(token.term);
@@ -59,7 +73,7 @@ function markTokens(text: string, tokens: Token[], matcher: QueryMatcher): { wor
 }
 
 /** `text[from, to)` with the marked parts wrapped in the tags, everything escaped. */
-function render(text: string, from: number, to: number, tokens: Token[], marks: { word: number; length: number }[], tags: HighlightTags): string {
+function render(text: string, from: number, to: number, tokens: Token[], marks: Marks, tags: HighlightTags): string {
   let out = '';
   let at = from;
   tokens.forEach((token, i) => {
@@ -77,8 +91,7 @@ function levelOf(matched: Set<number>, words: number): MatchLevel {
 }
 
 export function highlight(text: string, matcher: QueryMatcher, tags: HighlightTags): HighlightResult {
-  const tokens = tokenizeWithOffsets(text);
-  const marks = markTokens(text, tokens, matcher);
+  const { tokens, marks } = marked(text, matcher);
   const matched = new Set(marks.filter((m) => m.word >= 0).map((m) => m.word));
   const fully = tokens.length > 0 && marks.every((m, i) => m.word >= 0 && m.length === tokens[i]!.end - tokens[i]!.start);
   return {
@@ -91,8 +104,7 @@ export function highlight(text: string, matcher: QueryMatcher, tags: HighlightTa
 
 /** The `size` words of `text` around the most query words, highlighted, with ellipses where text was cut. */
 export function snippet(text: string, size: number, matcher: QueryMatcher, tags: HighlightTags): SnippetResult {
-  const tokens = tokenizeWithOffsets(text);
-  const marks = markTokens(text, tokens, matcher);
+  const { tokens, marks } = marked(text, matcher);
   const matched = new Set(marks.filter((m) => m.word >= 0).map((m) => m.word));
   if (tokens.length <= size) return { value: render(text, 0, text.length, tokens, marks, tags), matchLevel: levelOf(matched, matcher.words.length) };
   // The window with the most marked words; the first such window wins.

@@ -3,6 +3,8 @@
  * kept (a failed fetch is forgotten, so the next query tries again). Browser-safe; the loader
  * decides where files come from (fetch in the browser, the file system in `docgen serve`).
  */
+import { expandWord, type Expansion } from './match.js';
+import { vocabGroup } from './tokenize.js';
 import { LEVELS, levelWeight, readRecordCode, type DocsPart, type Hierarchy, type IndexFile, type IndexManifest, type Postings, type RecordType, type SearchRecord, type VocabPart } from './types.js';
 
 export type LoadIndexFile = (file: string) => Promise<IndexFile>;
@@ -30,6 +32,8 @@ export interface RecordTable {
 export class LocaleIndex {
   private files = new Map<string, Promise<IndexFile>>();
   private decoded?: Promise<RecordTable>;
+  private decodedTerms = new Map<string, Promise<TermMatches>>();
+  private expansions = new Map<string, Promise<Expansion[]>>();
 
   constructor(
     readonly manifest: IndexManifest,
@@ -62,9 +66,29 @@ export class LocaleIndex {
     return (await this.file(name)).vocab?.[group];
   }
 
-  async postings(term: string, chunk: number): Promise<Postings> {
-    const file = await this.file(this.manifest.postings[chunk]!);
-    return file.postings?.[chunk]?.[term] ?? [];
+  /** The terms a query word matches; kept for the next keystrokes, which repeat the first words. */
+  expand(word: string, options: { prefix: boolean; typoTolerance: boolean }): Promise<Expansion[]> {
+    const key = `${options.prefix ? 'p' : 'w'}${options.typoTolerance ? 't' : ''}:${word}`;
+    let found = this.expansions.get(key);
+    if (!found) {
+      if (this.expansions.size >= 1000) this.expansions.clear();
+      found = this.vocab(vocabGroup(word)).then((vocab) => expandWord(word, vocab, options));
+      this.expansions.set(key, found);
+      found.catch(() => this.expansions.delete(key));
+    }
+    return found;
+  }
+
+  /** A term's matches, decoded once and kept: common words come back in query after query. */
+  postings(term: string, chunk: number): Promise<TermMatches> {
+    const key = `${chunk}:${term}`;
+    let matches = this.decodedTerms.get(key);
+    if (!matches) {
+      matches = this.file(this.manifest.postings[chunk]!).then((file) => decodePostings(file.postings?.[chunk]?.[term] ?? []));
+      this.decodedTerms.set(key, matches);
+      matches.catch(() => this.decodedTerms.delete(key));
+    }
+    return matches;
   }
 
   /** The full record number `r`, as it was extracted at build time. */
@@ -94,6 +118,40 @@ export class LocaleIndex {
       weight: { pageRank: 0, level: levelWeight(type), position: table.position[r]! },
     };
   }
+}
+
+/** The records a term is in (ascending) and the best attribute it is in there (0..6 hierarchy levels, 7 content). */
+export interface TermMatches {
+  records: Uint32Array;
+  attributes: Uint8Array;
+}
+
+export function decodePostings(postings: Postings): TermMatches {
+  const records: number[] = [];
+  const attributes: number[] = [];
+  const runs = Array.isArray(postings) ? postings : postings.runs;
+  let r = 0;
+  for (let i = 0; i < runs.length; i += 2) {
+    r += runs[i]!;
+    const run = runs[i + 1]!;
+    for (const end = r + (run >> 3) + 1; r < end; r++) {
+      records.push(r);
+      attributes.push(run & 7);
+    }
+  }
+  if (!Array.isArray(postings)) {
+    const bits = atob(postings.content);
+    for (let i = 0; i < bits.length; i++) {
+      const byte = bits.charCodeAt(i);
+      if (byte) for (let k = 0; k < 8; k++) if (byte & (1 << k)) records.push(i * 8 + k), attributes.push(7);
+    }
+  }
+  // Runs and bitmap each come in order; together they need a merge.
+  if (!Array.isArray(postings) && postings.runs.length) {
+    const order = records.map((_, i) => i).sort((a, b) => records[a]! - records[b]!);
+    return { records: Uint32Array.from(order, (i) => records[i]!), attributes: Uint8Array.from(order, (i) => attributes[i]!) };
+  }
+  return { records: Uint32Array.from(records), attributes: Uint8Array.from(attributes) };
 }
 
 /** Every record of the index, in order: what `docgen index` pushes. */

@@ -33,6 +33,9 @@ function lowerBound(terms: string[], word: string): number {
   return lo;
 }
 
+/** Rows of the distance table, reused: typo search compares a word with every term of its group. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Optimal-string-alignment distance (a swap of neighbours is one typo) between `word` and `term`,
  * or, with `prefix`, between `word` and the closest prefix of `term`; anything above `max` is `max + 1`.
@@ -42,16 +45,17 @@ export function typoDistance(word: string, term: string, max: number, prefix: bo
   const n = prefix ? Math.min(term.length, m + max) : term.length;
   if (!prefix && Math.abs(m - n) > max) return max + 1;
   if (prefix && n < m - max) return max + 1;
-  let before = new Array<number>(n + 1).fill(0);
-  let previous = Array.from({ length: n + 1 }, (_, j) => j);
-  let current = new Array<number>(n + 1).fill(0);
+  if (rows[0]!.length <= n) rows = rows.map(() => new Int32Array(n + 1));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= n; j++) previous[j] = j;
   for (let i = 1; i <= m; i++) {
     current[0] = i;
     let rowMin = i;
+    const wc = word.charCodeAt(i - 1);
     for (let j = 1; j <= n; j++) {
-      const cost = word[i - 1] === term[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && word[i - 1] === term[j - 2] && word[i - 2] === term[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      const tc = term.charCodeAt(j - 1);
+      let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (wc === tc ? 0 : 1));
+      if (i > 1 && j > 1 && wc === term.charCodeAt(j - 2) && word.charCodeAt(i - 2) === tc) d = Math.min(d, before[j - 2]! + 1);
       current[j] = d;
       if (d < rowMin) rowMin = d;
     }

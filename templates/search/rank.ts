@@ -6,36 +6,32 @@
  * Browser-safe.
  */
 import type { Expansion } from './match.js';
-import type { RecordTable } from './indexReader.js';
-import type { Postings } from './types.js';
+import type { RecordTable, TermMatches } from './indexReader.js';
 
 /** Per record and query word: 255 = no match, else `typos << 4 | attribute << 1 | notExact` (lower is better). */
 export const NO_MATCH = 255;
 
-export function wordCodes(count: number, expansions: { expansion: Expansion; postings: Postings }[]): Uint8Array {
+/** How one query word matches the records: a code per record, and the records it matches. */
+export interface WordMatch {
+  codes: Uint8Array;
+  matched: number[];
+}
+
+export function matchWord(count: number, expansions: { expansion: Expansion; matches: TermMatches }[]): WordMatch {
   const codes = new Uint8Array(count).fill(NO_MATCH);
-  for (const { expansion, postings } of expansions) {
+  const matched: number[] = [];
+  for (const { expansion, matches } of expansions) {
     const base = (expansion.typos << 4) | (expansion.exact ? 0 : 1);
-    const runs = Array.isArray(postings) ? postings : postings.runs;
-    let r = 0;
-    for (let i = 0; i < runs.length; i += 2) {
-      r += runs[i]!;
-      const run = runs[i + 1]!;
-      const code = base | ((run & 7) << 1);
-      const end = r + (run >> 3) + 1;
-      for (; r < end; r++) if (code < codes[r]!) codes[r] = code;
-    }
-    if (!Array.isArray(postings)) {
-      const bits = atob(postings.content);
-      const code = base | (7 << 1);
-      for (let i = 0; i < bits.length; i++) {
-        const byte = bits.charCodeAt(i);
-        if (!byte) continue;
-        for (let k = 0; k < 8; k++) if (byte & (1 << k) && code < codes[i * 8 + k]!) codes[i * 8 + k] = code;
-      }
+    const { records, attributes } = matches;
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i]!;
+      const code = base | (attributes[i]! << 1);
+      const current = codes[r]!;
+      if (current === NO_MATCH) matched.push(r);
+      if (code < current) codes[r] = code;
     }
   }
-  return codes;
+  return { codes, matched };
 }
 
 /** Record numbers go in the low 21 bits of a sort key (2 million records per locale). */
@@ -53,19 +49,39 @@ export const recordOfKey = (key: number) => RECORD_BITS - 1 - (key % RECORD_BITS
  * The best `limit` hits (as sort keys) and the number of hits. With `optional`, records missing
  * some words still match (fewer words rank lower); `accept` filters records (facets).
  */
-export function rankRecords(table: RecordTable, words: Uint8Array[], options: { optional: boolean; distinct: number; limit: number; accept?: (r: number) => boolean }): Ranked {
+export function rankRecords(table: RecordTable, matches: WordMatch[], options: { optional: boolean; distinct: number; limit: number; accept?: (r: number) => boolean }): Ranked {
   const { count, level, position, section } = table;
+  const words = matches.map((m) => m.codes);
   const wordCount = words.length;
-  const keyOf = (r: number): number => {
+  const { optional, accept } = options;
+
+  // The records that can match: those of the rarest word when every word is required, else any word's.
+  let pool: ArrayLike<number>;
+  if (!wordCount) pool = { length: count } as ArrayLike<number>;
+  else if (!optional) pool = matches.reduce((a, b) => (b.matched.length < a.matched.length ? b : a)).matched;
+  else {
+    const seen = new Uint8Array(count);
+    const union: number[] = [];
+    for (const m of matches) for (const r of m.matched) if (!seen[r]) (seen[r] = 1), union.push(r);
+    pool = union;
+  }
+
+  const distinct = options.distinct === 1;
+  const best = distinct ? new Float64Array(table.sections).fill(-1) : undefined;
+  const touched: number[] = [];
+  const candidates: number[] = [];
+  for (let i = 0; i < pool.length; i++) {
+    const r = wordCount ? pool[i]! : i;
     let matched = 0;
     let typos = 0;
     let attribute = 7;
     let exact = 0;
-    for (let w = 0; w < wordCount; w++) {
+    let w = 0;
+    for (; w < wordCount; w++) {
       const code = words[w]![r]!;
       if (code === NO_MATCH) {
-        if (!options.optional) return -1;
-        continue;
+        if (optional) continue;
+        break;
       }
       matched++;
       typos += code >> 4;
@@ -73,29 +89,20 @@ export function rankRecords(table: RecordTable, words: Uint8Array[], options: { 
       if (a < attribute) attribute = a;
       if (!(code & 1)) exact++;
     }
-    if (wordCount && !matched) return -1;
-    if (options.accept && !options.accept(r)) return -1;
+    if (w < wordCount || (accept && !accept(r))) continue;
     const heading = level[r] ? 7 - level[r]! : 0;
     const score = ((((matched * 16 + (15 - Math.min(typos, 15))) * 8 + (7 - attribute)) * 16 + Math.min(exact, 15)) * 8 + heading) * 1024 + (1023 - Math.min(position[r]!, 1023));
-    return score * RECORD_BITS + (RECORD_BITS - 1 - r);
-  };
-
-  // Candidates: one per url (its best record) with distinct, else every matching record.
-  const candidates: number[] = [];
-  if (options.distinct === 1) {
-    const best = new Float64Array(table.sections).fill(-1);
-    for (let r = 0; r < count; r++) {
-      const key = keyOf(r);
-      if (key > best[section[r]!]!) best[section[r]!] = key;
+    const key = score * RECORD_BITS + (RECORD_BITS - 1 - r);
+    if (!best) candidates.push(key);
+    else {
+      // distinct: the best record of each url.
+      const s = section[r]!;
+      if (best[s]! < 0) touched.push(s);
+      if (key > best[s]!) best[s] = key;
     }
-    for (let s = 0; s < best.length; s++) if (best[s]! >= 0) candidates.push(best[s]!);
-  } else {
-    for (let r = 0; r < count; r++) {
-      const key = keyOf(r);
-      if (key >= 0) candidates.push(key);
-    }
-    if (options.distinct > 1) return keepPerSection(candidates, table, options.distinct, options.limit);
   }
+  if (best) for (const s of touched) candidates.push(best[s]!);
+  if (options.distinct > 1) return keepPerSection(candidates, table, options.distinct, options.limit);
   return { keys: topKeys(candidates, options.limit), nbHits: candidates.length };
 }
 

@@ -6,6 +6,8 @@
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const MARKS = /\p{M}/gu;
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_WORD = /[a-z0-9]+/g;
 /** Longer runs are hashes or encoded data, not words anyone types. */
 export const MAX_TERM_LENGTH = 40;
 
@@ -13,8 +15,6 @@ export function normalizeTerm(word: string): string {
   return word.normalize('NFD').replace(MARKS, '').toLowerCase();
 }
 
-const ASCII = /^[\x00-\x7f]*$/;
-const ASCII_WORD = /[a-z0-9]+/g;
 
 /** The terms of a text, in order (repeats kept). Normalizes the whole text once: indexing runs this on every record. */
 export function tokenize(text: string): string[] {
@@ -33,9 +33,10 @@ export interface Token {
 /** The terms of a text with where each word is, for highlighting. */
 export function tokenizeWithOffsets(text: string): Token[] {
   const tokens: Token[] = [];
+  const ascii = ASCII.test(text);
   for (const match of text.matchAll(WORD)) {
     const start = match.index!;
-    tokens.push({ term: normalizeTerm(match[0]), start, end: start + match[0].length });
+    tokens.push({ term: ascii ? match[0].toLowerCase() : normalizeTerm(match[0]), start, end: start + match[0].length });
   }
   return tokens;
 }
