@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { version } from '../package.json';
 import { registerBuild } from './commands/build.js';
 import { registerServe } from './commands/serve.js';
+import { registerDev } from './commands/dev.js';
 import { registerIndex } from './commands/index.js';
 import { reportError } from './commands/run.js';
 
@@ -14,6 +15,7 @@ const program = new Command('docgen')
 // One file per command in src/commands/; each loads its heavy modules only when it runs.
 registerBuild(program);
 registerServe(program);
+registerDev(program);
 registerIndex(program);
 
 try {

@@ -1,18 +1,19 @@
 import path from 'node:path';
 import { loadConfig, type LoadConfigOptions } from '../config/load.js';
 import type { SiteConfig } from '../config/resolve.js';
-import { loadContent } from '../content/load.js';
+import { loadContent, type LocaleContent } from '../content/load.js';
 import { MarkdownCache } from '../markdown/compile.js';
 import { planRoutes, type Route } from '../routes/plan.js';
 import { checkLinks, idsInHtml } from '../routes/checkLinks.js';
-import { loadTheme } from '../render/theme.js';
-import { bundleClient, disposeClientBundles } from '../bundle/bundleClient.js';
+import type { LinkCheck } from '../routes/linkTargets.js';
+import { loadTheme, type Theme } from '../render/theme.js';
+import { bundleClient, disposeClientBundles, type ClientBundle } from '../bundle/bundleClient.js';
 import { buildPageModules } from '../bundle/pageModules.js';
-import { renderRoutes } from '../render/renderRoutes.js';
+import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
 import { renderRobots, renderSitemap } from '../write/sitemap.js';
 import { searchOutputFiles } from '../search/output.js';
 import { writeOutput, type OutputFile } from '../write/writeOutput.js';
-import { UserError } from '../util/errors.js';
+import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
 import { Profiler } from '../util/profile.js';
 
@@ -31,6 +32,8 @@ export interface GeneratedSite {
   routes: Route[];
   files: OutputFile[];
   warnings: string[];
+  /** What the stages produced on the way: `docgen dev` starts from them to redo only what an edit changes. */
+  stages: { contents: Map<string, LocaleContent>; theme: Theme; client: ClientBundle; configLinks: LinkCheck[]; rendered: RenderedRoute[] };
 }
 
 export interface BuildResult {
@@ -41,6 +44,18 @@ export interface BuildResult {
   files: number;
   warnings: string[];
   ms: number;
+}
+
+/** Broken links stop the build (`onBrokenLinks: 'throw'`, the default) or are warned about; `outcome` says what the user is left with. */
+export function applyLinkPolicy(config: SiteConfig, broken: Problem[], warn: (message: string) => void, outcome = `the build stopped and ${path.relative(process.cwd(), config.paths.out) || '.'} was left as it was`): void {
+  if (!broken.length) return;
+  if (config.onBrokenLinks === 'throw') {
+    throw new UserError([
+      ...broken,
+      { message: `${broken.length} broken link(s): ${outcome}`, hint: 'fix them, or set onBrokenLinks: "warn" in the config to build anyway' },
+    ]);
+  }
+  for (const problem of broken) warn(`${path.relative(process.cwd(), problem.file ?? '')}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
 }
 
 /** config + content -> every file of the site, in memory; throws a UserError on bad input. */
@@ -86,15 +101,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     const pages = new Map(rendered.filter((r) => r.route.kind !== 'notFound').map((r) => [r.route.path, idsInHtml(r.html)]));
     return checkLinks(config, [...plan.configLinks, ...plan.routes.flatMap((r) => r.links)], pages);
   });
-  if (broken.length) {
-    if (config.onBrokenLinks === 'throw') {
-      throw new UserError([
-        ...broken,
-        { message: `${broken.length} broken link(s): the build stopped and ${path.relative(process.cwd(), config.paths.out) || '.'} was left as it was`, hint: 'fix them, or set onBrokenLinks: "warn" in the config to build anyway' },
-      ]);
-    }
-    for (const problem of broken) warn(`${path.relative(process.cwd(), problem.file ?? '')}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
-  }
+  applyLinkPolicy(config, broken, warn);
 
   const files: OutputFile[] = [
     ...rendered.flatMap((r) => r.route.outputFiles.map((file) => ({ path: file, contents: r.html }))),
@@ -105,7 +112,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     { path: 'robots.txt', contents: renderRobots(config) },
     ...(await profiler.time('search', () => searchOutputFiles(config, plan.routes))),
   ];
-  return { config, routes: plan.routes, files, warnings };
+  return { config, routes: plan.routes, files, warnings, stages: { contents, theme, client, configLinks: plan.configLinks, rendered } };
 }
 
 /** config + content -> a complete static site in the output folder, swapped in only on success. */

@@ -65,7 +65,8 @@ function identify(config: SiteConfig, relPath: string, fm: FrontMatter) {
   return { id, slug: slug.replace(/\/+$/, '') || '/' };
 }
 
-function readDoc(config: SiteConfig, locale: string, sourceLocale: string, relPath: string): Doc {
+/** Reads one doc as `locale` shows it from `sourceLocale`'s file; `docgen dev` re-reads an edited doc alone. */
+export function readDoc(config: SiteConfig, locale: string, sourceLocale: string, relPath: string): Doc {
   const file = path.join(docsDirOf(config, sourceLocale), relPath);
   const source = readSource(file);
   const { frontMatter, body } = parseFrontMatter(source, file);

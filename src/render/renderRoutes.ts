@@ -7,25 +7,31 @@ import type { BootData } from '../shared/boot.js';
 
 export interface RenderedRoute {
   route: Route;
+  /** The theme's markup alone (what `docgen dev` keeps to re-wrap and compare). */
+  app: string;
   html: string;
 }
 
-/** Renders every route to a complete HTML document with the theme (React renderToString). */
+/** The theme's markup of one route (React renderToString); a template that throws is a user error. */
+export function renderApp(config: SiteConfig, route: Route, theme: Theme): string {
+  try {
+    return theme.renderPage({ site: route.site, page: route.page });
+  } catch (error) {
+    throw new UserError(
+      {
+        message: `the theme failed to render ${route.path}: ${(error as Error).message}`,
+        file: route.sourceFile ?? config.paths.templates,
+        hint: 'the error comes from a template; run with --debug for its stack trace',
+      },
+      { cause: error },
+    );
+  }
+}
+
+/** Renders every route to a complete HTML document with the theme. */
 export function renderRoutes(config: SiteConfig, routes: Route[], theme: Theme, assets: PageAssets, bootData?: Map<Route, BootData>): RenderedRoute[] {
   return routes.map((route) => {
-    let app: string;
-    try {
-      app = theme.renderPage({ site: route.site, page: route.page });
-    } catch (error) {
-      throw new UserError(
-        {
-          message: `the theme failed to render ${route.path}: ${(error as Error).message}`,
-          file: route.sourceFile ?? config.paths.templates,
-          hint: 'the error comes from a template; run with --debug for its stack trace',
-        },
-        { cause: error },
-      );
-    }
-    return { route, html: renderDocument(config, route, app, assets, bootData?.get(route)) };
+    const app = renderApp(config, route, theme);
+    return { route, app, html: renderDocument(config, route, app, assets, bootData?.get(route)) };
   });
 }

@@ -8,7 +8,7 @@ import { flattenSidebar, trailTo, type Sidebar } from '../content/sidebars.js';
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
 import { applyLinks } from '../markdown/links.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
-import { markdownToHtml, type ParsedMarkdown } from '../markdown/pipeline.js';
+import { markdownToHtml, type MarkdownLabels, type ParsedMarkdown } from '../markdown/pipeline.js';
 import { buildSiteData, siteLink } from '../render/siteData.js';
 import type { Theme } from '../render/theme.js';
 import type { DocPageData, HomePageData, PageData, SiteData } from '../../templates/types.js';
@@ -88,6 +88,37 @@ function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: P
   };
 }
 
+/** What the route of a doc needs besides the doc: its locale's shared data, link resolution, other locales' addresses. */
+export interface DocRouteContext {
+  site: SiteData;
+  labels: MarkdownLabels;
+  resolve: LinkResolver;
+  cache: MarkdownCache;
+  /** The doc's route in each locale that has it. */
+  alternates: Record<string, string>;
+}
+
+/** The route of one doc in one locale; `docgen dev` re-plans an edited doc alone with it. */
+export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Doc, context: DocRouteContext): Route {
+  const route: Route = {
+    path: doc.route,
+    locale: content.locale,
+    kind: 'doc',
+    outputFiles: outputFiles(config, doc.route, doc.slug === '/' || /(^|\/)(index|readme)\.mdx?$/i.test(doc.relPath)),
+    site: context.site,
+    page: { kind: 'doc', route: doc.route, title: '', description: '', alternates: context.alternates },
+    sourceFile: doc.file,
+    links: [],
+    assets: [],
+  };
+  const parsed = context.cache.parse(doc.body, context.labels, doc.file);
+  const html = finishMarkdown(parsed, context.resolve, doc, route);
+  const data = docPage(config, content, doc, parsed, html);
+  route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, doc: data };
+  route.parsed = parsed;
+  return route;
+}
+
 /**
  * Every route of the site, per locale: home, search, each doc, 404. Markdown is parsed (through
  * the cache), its links resolved, and the page data the theme renders is assembled.
@@ -148,16 +179,7 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
     routes.push(homeRoute);
 
     // Docs
-    for (const doc of content.docs) {
-      const route = base('doc', doc.route, { title: '', description: '', alternates: Object.fromEntries(docRoutes.get(doc.id)!) }, { sourceFile: doc.file });
-      route.outputFiles = outputFiles(config, doc.route, doc.slug === '/' || /(^|\/)(index|readme)\.mdx?$/i.test(doc.relPath));
-      const parsed = cache.parse(doc.body, labels, doc.file);
-      const html = finishMarkdown(parsed, resolve, doc, route);
-      const data = docPage(config, content, doc, parsed, html);
-      route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, doc: data };
-      route.parsed = parsed;
-      routes.push(route);
-    }
+    for (const doc of content.docs) routes.push(planDocRoute(config, content, doc, { site, labels, resolve, cache, alternates: Object.fromEntries(docRoutes.get(doc.id)!) }));
 
     routes.push(base('search', site.searchPath, { title: titled(strings.searchPageTitle, config.title), description: strings.searchPageTitle, alternates: sameRouteEverywhere('search') }));
     routes.push(base('notFound', `${localeBase(config, locale)}404`, { title: titled(strings.notFoundTitle, config.title), description: strings.notFoundText, alternates: sameRouteEverywhere('') }));

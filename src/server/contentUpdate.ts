@@ -1,0 +1,115 @@
+import { applyLinkPolicy } from '../build/build.js';
+import { readDoc, type Doc } from '../content/docs.js';
+import { loadContent, type LocaleContent } from '../content/load.js';
+import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
+import { renderDocument } from '../render/document.js';
+import { checkLinks } from '../routes/checkLinks.js';
+import { createLinkResolver } from '../routes/linkTargets.js';
+import { planDocRoute, planRoutes, type Route } from '../routes/plan.js';
+import { nextDevSite, renderState, type DevSite, type RouteState } from './devSite.js';
+
+/** A file event from the watcher. */
+export interface FileChange {
+  event: 'add' | 'addDir' | 'change' | 'unlink' | 'unlinkDir';
+  file: string;
+}
+
+/** Up to this many routes whose shared data changed are rendered at once (and compared); more are rendered on request. */
+const EAGER_RENDERS = 64;
+
+/** What a doc contributes to its locale's sidebar, breadcrumbs, pagination and links. */
+const sidebarKey = (doc: Doc) => JSON.stringify([doc.id, doc.title, doc.frontMatter.sidebar_label, doc.sidebarPosition, doc.route, doc.frontMatter.draft]);
+
+/**
+ * The cheap path: only the Markdown of known docs changed, and nothing a sidebar shows. Re-reads
+ * those files and re-plans their routes alone (in every locale that shows them), reusing all
+ * the other routes as they are. Undefined when the change is wider.
+ */
+function replanEditedDocs(site: DevSite, changes: FileChange[], cache: MarkdownCache): { contents: Map<string, LocaleContent>; routes: Route[] } | undefined {
+  if (!changes.every((c) => c.event === 'change' && /\.mdx?$/i.test(c.file))) return undefined;
+  const { config, theme } = site;
+  const contents = new Map(site.contents);
+  const edited: Doc[] = [];
+  for (const file of new Set(changes.map((c) => c.file))) {
+    let found = false;
+    for (const [locale, content] of contents) {
+      const index = content.docs.findIndex((d) => d.file === file);
+      if (index < 0) continue;
+      found = true;
+      const before = content.docs[index]!;
+      const doc = readDoc(config, locale, before.sourceLocale, before.relPath);
+      if (sidebarKey(doc) !== sidebarKey(before)) return undefined;
+      const docs = content.docs.slice();
+      docs[index] = doc;
+      contents.set(locale, { ...content, docs, untranslated: content.untranslated.map((d) => (d === before ? doc : d)) });
+      edited.push(doc);
+    }
+    if (!found) return undefined;
+  }
+  const resolve = createLinkResolver(config, new Map([...contents].map(([locale, c]) => [locale, c.docs])));
+  const replaced = new Map<string, Route>();
+  for (const doc of edited) {
+    const before = site.byPath.get(doc.route)!.route;
+    const context = { site: before.site, labels: markdownLabels(theme.stringsFor(doc.locale)), resolve, cache, alternates: before.page.alternates };
+    replaced.set(doc.route, planDocRoute(config, contents.get(doc.locale)!, doc, context));
+  }
+  return { contents, routes: site.routes.map((s) => replaced.get(s.route.path) ?? s.route) };
+}
+
+/** JSON of shared site data, once per object (every route of a locale holds the same one). */
+const siteJson = new WeakMap<object, string>();
+const jsonOfSite = (site: object) => {
+  let text = siteJson.get(site);
+  if (text === undefined) siteJson.set(site, (text = JSON.stringify(site)));
+  return text;
+};
+
+/** The document of a route without its boot data: what a reader sees, to compare two versions. */
+const visible = (site: DevSite, state: RouteState) => renderDocument(site.config, state.route, state.app!, site.client);
+
+/**
+ * Applies a content or static-file change to the dev site: re-plans what the change can affect,
+ * re-renders the routes whose data changed, checks every link again, and returns the next site
+ * with the routes whose output changed. Throws a UserError on bad input (the caller keeps the
+ * previous site).
+ */
+export function updateContent(site: DevSite, changes: FileChange[], options: { cache: MarkdownCache; warn: (message: string) => void }): { site: DevSite; changed: string[] } {
+  const { config, theme } = site;
+  let planned = replanEditedDocs(site, changes, options.cache);
+  let configLinks = site.configLinks;
+  if (!planned) {
+    const contents = loadContent(config, { includeDrafts: true });
+    const plan = planRoutes(config, contents, theme, options.cache);
+    planned = { contents, routes: plan.routes };
+    configLinks = plan.configLinks;
+  }
+
+  const changed = new Set<string>();
+  const toRender: { state: RouteState; before?: RouteState; eager: boolean }[] = [];
+  const states = planned.routes.map((route): RouteState => {
+    const before = site.byPath.get(route.path);
+    if (before?.route === route) return before;
+    const samePage = before !== undefined && before.route.kind === route.kind && JSON.stringify(before.route.page) === JSON.stringify(route.page);
+    const sameSite = before !== undefined && jsonOfSite(before.route.site) === jsonOfSite(route.site);
+    if (samePage && sameSite) return { route, app: before.app, ids: before.ids };
+    const state: RouteState = { route, ids: before?.ids ?? new Set() };
+    toRender.push({ state, before, eager: !samePage });
+    return state;
+  });
+  const renderAll = toRender.length <= EAGER_RENDERS;
+  const next = nextDevSite(site, { contents: planned.contents, configLinks, routes: states });
+  for (const { state, before, eager } of toRender) {
+    if (!eager && !renderAll) {
+      changed.add(state.route.path);
+      continue;
+    }
+    renderState(next, state);
+    if (!before?.app || visible(site, before) !== visible(next, state)) changed.add(state.route.path);
+  }
+  for (const path of site.byPath.keys()) if (!next.byPath.has(path)) changed.add(path);
+
+  const pages = new Map(states.filter((s) => s.route.kind !== 'notFound').map((s) => [s.route.path, s.ids]));
+  const broken = checkLinks(config, [...configLinks, ...states.flatMap((s) => s.route.links)], pages);
+  applyLinkPolicy(config, broken, options.warn, 'the last good version of the site is still served');
+  return { site: next, changed: [...changed] };
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { watch } from 'chokidar';
+import type { FileChange } from './contentUpdate.js';
+
+/** What the dev server watches, from the current config. */
+export interface WatchedPaths {
+  configFile: string;
+  content: string;
+  static: string;
+  templates: string;
+}
+
+/** A config or template change rebuilds everything; content and static changes only what they touch. */
+export type ChangeKind = 'config' | 'templates' | 'static' | 'content';
+export interface SiteChange extends FileChange {
+  kind: ChangeKind;
+}
+
+/** Events closer together than this are one save (editors write, rename, touch). */
+const QUIET_MS = 12;
+/**
+ * chokidar drops a change of a file within 50 ms of the previous one (a save in several writes,
+ * or a quick fix after a save): each changed file is looked at again after this long, and a
+ * change chokidar did not report is reported then.
+ */
+const RECHECK_MS = 80;
+
+const mtimeOf = (file: string) => {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+};
+
+const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
+
+export function classify(paths: WatchedPaths, file: string): ChangeKind | undefined {
+  if (file === paths.configFile) return 'config';
+  if (inside(paths.templates, file)) return 'templates';
+  if (inside(paths.static, file)) return 'static';
+  if (inside(paths.content, file)) return 'content';
+  return undefined;
+}
+
+/** Editor droppings: swap and backup files, dotfiles. */
+const ignored = (file: string) => {
+  const name = path.basename(file);
+  return name.startsWith('.') || name.endsWith('~') || /\.(swp|swx|tmp)$/.test(name) || /^#.*#$/.test(name);
+};
+
+/**
+ * Watches the site's files with chokidar and reports the changes of one save together. `paths` is
+ * read again by `refresh()`, after a config change that moved a folder.
+ */
+export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteChange[]) => void) {
+  const list = (p: WatchedPaths) => [p.configFile, p.content, p.static, p.templates];
+  let watched = list(paths());
+  const watcher = watch(watched, { ignoreInitial: true, ignored });
+  let batch: SiteChange[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const rechecks = new Map<string, NodeJS.Timeout>();
+  const report = (change: SiteChange) => {
+    batch.push(change);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const changes = batch;
+      batch = [];
+      onChanges(changes);
+    }, QUIET_MS);
+  };
+  const recheck = (change: SiteChange) => {
+    const seen = mtimeOf(change.file);
+    clearTimeout(rechecks.get(change.file));
+    rechecks.set(
+      change.file,
+      setTimeout(() => {
+        rechecks.delete(change.file);
+        const now = mtimeOf(change.file);
+        if (now !== undefined && now !== seen) report({ ...change, event: 'change' });
+      }, RECHECK_MS),
+    );
+  };
+  watcher.on('all', (event, file) => {
+    if (event !== 'add' && event !== 'addDir' && event !== 'change' && event !== 'unlink' && event !== 'unlinkDir') return;
+    const absolute = path.resolve(file);
+    const kind = classify(paths(), absolute);
+    if (!kind) return;
+    const change = { event, file: absolute, kind };
+    report(change);
+    if (event === 'add' || event === 'change') recheck(change);
+  });
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {
+    ready,
+    refresh(): void {
+      const next = list(paths());
+      const gone = watched.filter((p) => !next.includes(p));
+      if (gone.length) watcher.unwatch(gone);
+      watcher.add(next.filter((p) => !watched.includes(p)));
+      watched = next;
+    },
+    async close(): Promise<void> {
+      clearTimeout(timer);
+      for (const pending of rechecks.values()) clearTimeout(pending);
+      await watcher.close();
+    },
+  };
+}
