@@ -4,20 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { docgen, repoRoot } from './helpers/fixture.js';
-import { launchBrowser, serveStatic, watchConsole, type StaticHost } from './helpers/browser.js';
+import { launchBrowser, openPage, serveStatic, watchConsole, type OpenedPage, type StaticHost } from './helpers/browser.js';
+import { EVALAP_DOC_ROUTES } from './helpers/evalap.js';
 
-const DOC_ROUTES = [
-  'developer-guide/adding-a-new-metric',
-  'developer-guide/increase-parallel-requests',
-  'getting-started/install-from-source',
-  'getting-started/install-with-docker',
-  'user-guides/add-your-dataset',
-  'user-guides/create-a-simple-experiment',
-  'user-guides/create-experiment-set',
-  'user-guides/run-answers-locally',
-  'user-guides/use-custom-llm-judge-prompt',
-];
-const ROUTES = ['/doc/', '/doc/fr/'].flatMap((base) => [base, `${base}search`, `${base}docs`, ...DOC_ROUTES.map((r) => `${base}docs/${r}`)]);
+const ROUTES = ['/doc/', '/doc/fr/'].flatMap((base) => [base, `${base}search`, `${base}docs`, ...EVALAP_DOC_ROUTES.map((r) => `${base}docs/${r}`)]);
 
 describe('the EvalAP site in a real browser', () => {
   let host: StaticHost;
@@ -37,17 +27,10 @@ describe('the EvalAP site in a real browser', () => {
     await host?.close();
   });
 
-  /** `hoverOnly`: no viewport prefetching, so a test controls which chunks are loaded and when. */
-  async function open(route: string, options: { width?: number; hoverOnly?: boolean } = {}): Promise<{ page: Page; problems: string[]; requests: string[] }> {
-    context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
-    if (options.hoverOnly) await context.addInitScript(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await page.goto(host.url + route);
-    await page.waitForFunction(() => Boolean(window.__docgenRouter));
-    return { page, problems, requests };
+  async function open(route: string, options: { width?: number; hoverOnly?: boolean } = {}): Promise<Omit<OpenedPage, 'context'>> {
+    const opened = await openPage(browser, host.url + route, options);
+    context = opened.context;
+    return opened;
   }
 
   it('hydrates every route of both locales, light and dark, without a console error or warning', async () => {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { docgen, repoRoot } from './helpers/fixture.js';
-import { launchBrowser, serveStatic, watchConsole, type StaticHost } from './helpers/browser.js';
+import { launchBrowser, openPage, serveStatic, type OpenedPage, type StaticHost } from './helpers/browser.js';
 
 describe('search in the browser (embedded index, no account)', () => {
   let host: StaticHost;
@@ -25,15 +25,10 @@ describe('search in the browser (embedded index, no account)', () => {
     await host?.close();
   });
 
-  async function open(route: string): Promise<{ page: Page; problems: string[]; requests: string[] }> {
-    context = await browser.newContext();
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-    await page.goto(host.url + route);
-    await page.waitForFunction(() => Boolean(window.__docgenRouter));
-    return { page, problems, requests };
+  async function open(route: string): Promise<Omit<OpenedPage, 'context'>> {
+    const opened = await openPage(browser, host.url + route);
+    context = opened.context;
+    return opened;
   }
 
   it('loads nothing of the search before the search is used', async () => {

@@ -3,19 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { docgen, listFiles, Page, repoRoot } from './helpers/fixture.js';
+import { EVALAP_DOC_ROUTES } from './helpers/evalap.js';
 
-/** The doc pages of SPEC.md section 2, by route below /docs. */
-const DOC_ROUTES = [
-  'developer-guide/adding-a-new-metric',
-  'developer-guide/increase-parallel-requests',
-  'getting-started/install-from-source',
-  'getting-started/install-with-docker',
-  'user-guides/add-your-dataset',
-  'user-guides/create-a-simple-experiment',
-  'user-guides/create-experiment-set',
-  'user-guides/run-answers-locally',
-  'user-guides/use-custom-llm-judge-prompt',
-];
+const DOC_ROUTES = EVALAP_DOC_ROUTES;
 
 describe('the EvalAP site in this repo', () => {
   let out: string;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page as BrowserPage } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page as BrowserPage } from 'playwright-core';
 import sirv from 'sirv';
 
 /** Debian's Chromium, headless, with the flags that keep it off the network. */
@@ -78,4 +78,29 @@ export function watchConsole(page: BrowserPage): string[] {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: BrowserPage;
+  /** Console errors and warnings, page errors. */
+  problems: string[];
+  /** Paths requested by the page, in order. */
+  requests: string[];
+}
+
+/**
+ * Opens a URL in a fresh browser context and waits for the page to hydrate.
+ * `hoverOnly`: no viewport prefetching, so a test controls which chunks are loaded and when.
+ */
+export async function openPage(browser: Browser, url: string, options: { width?: number; hoverOnly?: boolean } = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
+  if (options.hoverOnly) await context.addInitScript(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(url);
+  await page.waitForFunction(() => Boolean(window.__docgenRouter));
+  return { context, page, problems, requests };
 }
