@@ -7,7 +7,7 @@ import { DEFAULT_TAG } from './records.js';
 /** Below this (raw JSON), the whole index is one file: one request, and small sites stay simple. */
 const SINGLE_FILE_BYTES = 512 * 1024;
 /** Target raw sizes of a postings chunk and of a docs chunk (a third to a quarter of that gzipped). */
-const POSTINGS_CHUNK_BYTES = 64 * 1024;
+const POSTINGS_CHUNK_BYTES = 16 * 1024;
 const DOCS_CHUNK_BYTES = 8 * 1024;
 
 export interface LocalIndexFiles {
@@ -98,7 +98,7 @@ export function buildLocalIndex(records: SearchRecord[], options: { locale: stri
     distinctAttribute: 'url',
     meta: '',
     vocab: {},
-    postings: [],
+    postings: '',
   };
   const files: LocalIndexFiles['files'] = [];
   const emit = (kind: string, text: string, hash = hashOf(text)): string => {
@@ -113,14 +113,17 @@ export function buildLocalIndex(records: SearchRecord[], options: { locale: stri
     const name = emit('index', `{"meta":${JSON.stringify(meta)},"vocab":${vocabJson},"postings":${JSON.stringify(Object.assign({}, chunks))},"docs":${docsObject}}`);
     manifest.meta = name;
     manifest.vocab = { '': name };
-    manifest.postings = chunks.map(() => name);
+    manifest.postings = name;
     return { manifest, files };
   }
   // Docs chunks share one hash (of them all), so the meta names them all with one pattern.
   const docsHash = hashOf(...docs);
   docs.forEach((d, n) => emit(`docs.${docsHash}`, `{"docs":{"${n}":${d}}}`, String(n)));
   meta.docs = `${locale}/docs.${docsHash}.{n}.json`;
-  manifest.postings = chunks.map((c, n) => emit('postings', JSON.stringify({ postings: { [n]: c } })));
+  const postingsTexts = chunks.map((c, n) => JSON.stringify({ postings: { [n]: c } }));
+  const postingsHash = hashOf(...postingsTexts);
+  postingsTexts.forEach((text, n) => emit(`postings.${postingsHash}`, text, String(n)));
+  manifest.postings = `${locale}/postings.${postingsHash}.{n}.json`;
   manifest.vocab = Object.fromEntries(Object.entries(vocab).map(([group, part]) => [group, emit('vocab', JSON.stringify({ vocab: { [group]: part } }))]));
   manifest.meta = emit('meta', JSON.stringify({ meta }));
   return { manifest, files };

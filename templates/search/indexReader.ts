@@ -84,7 +84,7 @@ export class LocaleIndex {
     const key = `${chunk}:${term}`;
     let matches = this.decodedTerms.get(key);
     if (!matches) {
-      matches = this.file(this.manifest.postings[chunk]!).then((file) => decodePostings(file.postings?.[chunk]?.[term] ?? []));
+      matches = this.file(this.manifest.postings.replace('{n}', String(chunk))).then((file) => decodePostings(file.postings?.[chunk]?.[term] ?? []));
       this.decodedTerms.set(key, matches);
       matches.catch(() => this.decodedTerms.delete(key));
     }

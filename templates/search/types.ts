@@ -64,8 +64,11 @@ export interface IndexManifest {
   meta: string;
   /** File holding the vocabulary of the terms starting with each character (`''` = all terms). */
   vocab: Record<string, string>;
-  /** File of each postings chunk, by chunk number. */
-  postings: string[];
+  /**
+   * File of postings chunk `n`: this pattern with `{n}` replaced. Chunks share one hash (of them
+   * all): any edit renumbers records, so they all change together anyway.
+   */
+  postings: string;
 }
 
 /** Record-level data every query needs: record types (hence pages, sections, weights) and where the stored records are. */
