@@ -20,7 +20,7 @@ export interface LocalSearchClientOptions {
 export interface AlgoliaRequest {
   method: string;
   url: string;
-  data?: string;
+  data?: string | Uint8Array;
 }
 export interface AlgoliaResponse {
   status: number;
@@ -99,7 +99,8 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     async send(request: AlgoliaRequest): Promise<AlgoliaResponse> {
       try {
         const index = await load();
-        const reply = await handleSearchCall(sourceOf(index), { method: request.method, path: new URL(request.url).pathname, body: request.data ?? '' });
+        const body = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);
+        const reply = await handleSearchCall(sourceOf(index), { method: request.method, path: new URL(request.url).pathname, body });
         return { status: reply.status, content: JSON.stringify(reply.body), isTimedOut: false };
       } catch {
         // Status 0 is what algoliasearch reads as an unreachable host: it retries, then reports a RetryError.
@@ -111,7 +112,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
   return {
     search,
     requester,
-    transformSearchClient: (client) => ({ ...client, search }),
+    transformSearchClient: <T extends object>(client: T): T => ({ ...client, search }) as T,
     preload: async () => {
       await load();
     },
