@@ -130,6 +130,7 @@ describe('the local search engine', () => {
       [{ requests: [{ indexName: 'fixture', query: 42 }] }, 400, /query must be a string/],
       [{ requests: [{ indexName: 'fixture', hitsPerPage: 5000 }] }, 400, /hitsPerPage/],
       [{ requests: [{ indexName: 'fixture', facetFilters: [42] }] }, 400, /facetFilters/],
+      [{ requests: [{ indexName: 'fixture', filters: 'type:content' }] }, 400, /use facetFilters/],
     ] as const) {
       const error = await fails(body);
       expect(error).toBeInstanceOf(SearchRequestError);

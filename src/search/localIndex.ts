@@ -95,7 +95,6 @@ export function buildLocalIndex(records: SearchRecord[], options: { locale: stri
     locale,
     facets: { lang: locale, language: locale, version: 'current' },
     records: records.length,
-    distinctAttribute: 'url',
     meta: '',
     vocab: {},
     postings: '',

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/plan.js';
 import type { OutputFile } from '../write/writeOutput.js';
 import { extractRecords } from './records.js';
+import type { SearchRecord } from '../../templates/search/types.js';
 import { buildLocalIndex } from './localIndex.js';
 import { searchIndexName } from './settings.js';
 
@@ -19,11 +20,15 @@ export const manifestFile = (locale: string) => `${SEARCH_DIR}/${locale}.json`;
  * locale at a time, so a large site never holds every locale's records at once.
  */
 export function searchOutputFiles(config: SiteConfig, routes: Route[]): OutputFile[] {
+  return searchOutputFromRecords(config, (locale) => extractRecords(routes.filter((r) => r.locale === locale)).get(locale) ?? []);
+}
+
+/** The same from records already extracted (by the build workers), asked for one locale at a time. */
+export function searchOutputFromRecords(config: SiteConfig, recordsOf: (locale: string) => SearchRecord[]): OutputFile[] {
   const indexName = searchIndexName(config);
   const files: OutputFile[] = [];
   for (const locale of config.locales) {
-    const records = extractRecords(routes.filter((r) => r.locale === locale)).get(locale) ?? [];
-    const index = buildLocalIndex(records, { locale, indexName });
+    const index = buildLocalIndex(recordsOf(locale), { locale, indexName });
     for (const file of index.files) files.push({ path: `${SEARCH_DIR}/${file.path}`, contents: file.contents });
     files.push({ path: manifestFile(locale), contents: JSON.stringify(index.manifest) });
   }

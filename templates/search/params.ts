@@ -95,6 +95,8 @@ export function parseSearchRequest(input: unknown): SearchParams {
   }
   Object.assign(raw, direct);
   if (raw.indexName === undefined || raw.indexName === '') throw new SearchRequestError(400, 'indexName is missing');
+  // Silently ignoring a filter would return hits the caller asked to leave out.
+  if (raw.filters !== undefined && raw.filters !== '') throw new SearchRequestError(400, 'filters is not supported by the local search: use facetFilters');
   const indexName = stringOf(raw.indexName, 'indexName');
   const query = raw.query === undefined ? '' : stringOf(raw.query, 'query');
   if (query.length > MAX_QUERY_LENGTH) throw new SearchRequestError(400, `query must be at most ${MAX_QUERY_LENGTH} characters`);

@@ -58,8 +58,6 @@ export interface IndexManifest {
   /** Facet values every record of this locale shares. */
   facets: { lang: string; language: string; version: string };
   records: number;
-  /** Settings the engine applies (the same as the Algolia index gets from `docgen index`). */
-  distinctAttribute: 'url' | 'url_without_anchor';
   /** File holding the meta part. */
   meta: string;
   /** File holding the vocabulary of the terms starting with each character (`''` = all terms). */
