@@ -11,7 +11,9 @@ import { bundleClient, disposeClientBundles, type ClientBundle } from '../bundle
 import { buildPageModules } from '../bundle/pageModules.js';
 import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
 import { renderRobots, renderSitemap } from '../write/sitemap.js';
-import { searchOutputFiles } from '../search/output.js';
+import { searchOutputFiles, searchOutputFromRecords } from '../search/output.js';
+import { extractRecords } from '../search/records.js';
+import { renderDocsInWorkers, workerCount, type DocOutput } from './docWorkers.js';
 import { writeOutput, type OutputFile } from '../write/writeOutput.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
@@ -24,6 +26,8 @@ export interface BuildOptions extends LoadConfigOptions {
   markdownCache?: MarkdownCache;
   /** Drafts are shown by `docgen dev`, left out of builds. */
   includeDrafts?: boolean;
+  /** Render doc pages in worker threads when the site is large (`docgen build`; dev keeps every stage in memory). */
+  parallel?: boolean;
 }
 
 /** A whole site, in memory: what `docgen build` writes and `docgen dev` serves. */
@@ -58,6 +62,14 @@ export function applyLinkPolicy(config: SiteConfig, broken: Problem[], warn: (me
   for (const problem of broken) warn(`${path.relative(process.cwd(), problem.file ?? '')}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
 }
 
+/** The routes of each locale in site order: home, its docs (made by the workers), search, 404. */
+function withDocs(routes: Route[], docs: DocOutput[]): Route[] {
+  const site = new Map(routes.map((r) => [r.locale, r.site]));
+  return routes.flatMap((route) =>
+    route.kind === 'home' ? [route, ...docs.filter((d) => d.route.locale === route.locale).map((d) => ({ ...d.route, site: site.get(d.route.locale)! }))] : [route],
+  );
+}
+
 /** config + content -> every file of the site, in memory; throws a UserError on bad input. */
 export async function generateSite(options: BuildOptions): Promise<GeneratedSite> {
   const { logger } = options;
@@ -90,36 +102,52 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
   }
 
   logger.progress('rendering Markdown');
-  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, options.markdownCache ?? new MarkdownCache()));
+  const docCount = [...contents.values()].reduce((n, c) => n + c.docs.length, 0);
+  const parts = options.parallel ? workerCount(docCount) : 0;
+  const fromWorkers = parts
+    ? profiler.time('workers', () => renderDocsInWorkers({ configFile: config.configFile, outDir: options.outDir, cwd: options.cwd ?? process.cwd(), includeDrafts: options.includeDrafts, parts }))
+    : undefined;
+  fromWorkers?.catch(() => {});
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, options.markdownCache ?? new MarkdownCache(), parts ? { docs: () => false } : {}));
+  const workerDocs = fromWorkers ? await fromWorkers : [];
+  const routes = workerDocs.length ? withDocs(plan.routes, workerDocs) : plan.routes;
 
   logger.progress('rendering pages');
   const client = await clientPromise;
-  const modules = buildPageModules(config, plan.routes);
-  const rendered = await profiler.time('render', () => renderRoutes(config, plan.routes, theme, client, modules.bootData));
+  const modules = buildPageModules(config, routes);
+  const apps = new Map(workerDocs.map((d) => [d.route.path, d.app]));
+  const rendered = await profiler.time('render', () => renderRoutes(config, routes, theme, client, modules.bootData, apps));
 
   const broken = await profiler.time('links', () => {
-    const pages = new Map(rendered.filter((r) => r.route.kind !== 'notFound').map((r) => [r.route.path, idsInHtml(r.html)]));
-    return checkLinks(config, [...plan.configLinks, ...plan.routes.flatMap((r) => r.links)], pages);
+    const pages = new Map(rendered.filter((r) => r.route.kind !== 'notFound').map((r) => [r.route.path, idsInHtml(r.app)]));
+    return checkLinks(config, [...plan.configLinks, ...routes.flatMap((r) => r.links)], pages);
   });
   applyLinkPolicy(config, broken, warn);
 
   const files: OutputFile[] = [
     ...rendered.flatMap((r) => r.route.outputFiles.map((file) => ({ path: file, contents: r.html }))),
-    ...plan.routes.flatMap((r) => r.assets.map((a) => ({ path: a.to, copyFrom: a.from }))),
+    ...routes.flatMap((r) => r.assets.map((a) => ({ path: a.to, copyFrom: a.from }))),
     ...client.files,
     ...modules.files,
-    { path: 'sitemap.xml', contents: renderSitemap(config, plan.routes) },
+    { path: 'sitemap.xml', contents: renderSitemap(config, routes) },
     { path: 'robots.txt', contents: renderRobots(config) },
-    ...(await profiler.time('search', () => searchOutputFiles(config, plan.routes))),
+    ...(await profiler.time('search', () =>
+      workerDocs.length
+        ? searchOutputFromRecords(config, (locale) => [
+            ...(extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? []),
+            ...workerDocs.filter((d) => d.route.locale === locale).flatMap((d) => d.records),
+          ])
+        : searchOutputFiles(config, routes),
+    )),
   ];
-  return { config, routes: plan.routes, files, warnings, stages: { contents, theme, client, configLinks: plan.configLinks, rendered } };
+  return { config, routes, files, warnings, stages: { contents, theme, client, configLinks: plan.configLinks, rendered } };
 }
 
 /** config + content -> a complete static site in the output folder, swapped in only on success. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const profiler = options.profiler ?? new Profiler();
-  const site = await generateSite({ ...options, profiler }).finally(disposeClientBundles);
+  const site = await generateSite({ ...options, profiler, parallel: options.parallel ?? true }).finally(disposeClientBundles);
   options.logger.progress('writing');
   const { config } = site;
   const written = await profiler.time('write', () => writeOutput(config.paths.out, site.files, config.paths.static));

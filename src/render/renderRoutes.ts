@@ -28,10 +28,10 @@ export function renderApp(config: SiteConfig, route: Route, theme: Theme): strin
   }
 }
 
-/** Renders every route to a complete HTML document with the theme. */
-export function renderRoutes(config: SiteConfig, routes: Route[], theme: Theme, assets: PageAssets, bootData?: Map<Route, BootData>): RenderedRoute[] {
+/** Renders every route to a complete HTML document with the theme; `apps` holds markup already rendered (by the build workers), by route path. */
+export function renderRoutes(config: SiteConfig, routes: Route[], theme: Theme, assets: PageAssets, bootData?: Map<Route, BootData>, apps?: Map<string, string>): RenderedRoute[] {
   return routes.map((route) => {
-    const app = renderApp(config, route, theme);
+    const app = apps?.get(route.path) ?? renderApp(config, route, theme);
     return { route, app, html: renderDocument(config, route, app, assets, bootData?.get(route)) };
   });
 }

@@ -123,7 +123,17 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
  * Every route of the site, per locale: home, search, each doc, 404. Markdown is parsed (through
  * the cache), its links resolved, and the page data the theme renders is assembled.
  */
-export function planRoutes(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, cache: MarkdownCache): Plan {
+export interface PlanOptions {
+  /** Which docs to plan (by their position across locales): a worker plans its share, the main thread the other pages. */
+  docs?: (index: number) => boolean;
+  /** Plan the home, search and 404 pages (default true). */
+  otherPages?: boolean;
+}
+
+export function planRoutes(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, cache: MarkdownCache, options: PlanOptions = {}): Plan {
+  const wantDoc = options.docs ?? (() => true);
+  const otherPages = options.otherPages ?? true;
+  let docIndex = 0;
   const resolve = createLinkResolver(config, new Map([...contents].map(([l, c]) => [l, c.docs])));
   const routes: Route[] = [];
   const configLinks: LinkCheck[] = [];
@@ -154,33 +164,38 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
     for (const item of site.navbar.items) if (item.type === 'link' && !item.external) configLinks.push({ written: item.href, file: config.configFile, route: item.href });
     for (const column of site.footer.columns) for (const item of column.items) if (!item.external) configLinks.push({ written: item.href, file: config.configFile, route: item.href });
 
-    // Home
-    const home = content.home;
-    const homeRoute = base('home', localeBase(config, locale), { title: '', description: '', alternates: sameRouteEverywhere('') }, { sourceFile: home.file });
-    const homeParsed = home.body.trim() ? cache.parse(home.body, labels, home.file ?? config.configFile) : undefined;
-    const hero = home.frontMatter.hero;
-    const homeData: HomePageData = {
-      hero: {
-        title: hero?.title ?? config.title,
-        tagline: hero?.tagline ?? site.tagline,
-        actions: (hero?.actions ?? []).map((a) => ({ text: a.text, theme: a.theme, ...siteLink(config, locale, a.link) })),
-      },
-      features: home.frontMatter.features ?? [],
-      html: homeParsed && home.file ? finishMarkdown(homeParsed, resolve, { file: home.file, locale, sourceLocale: home.sourceLocale, route: homeRoute.path }, homeRoute) : '',
-    };
-    for (const action of homeData.hero.actions) if (!action.external) homeRoute.links.push({ written: action.href, file: home.file ?? config.configFile, route: action.href });
-    homeRoute.page = {
-      ...homeRoute.page,
-      title: home.frontMatter.title && home.frontMatter.title !== config.title ? titled(home.frontMatter.title, config.title) : [config.title, site.tagline].filter(Boolean).join(' | '),
-      description: home.frontMatter.description ?? site.tagline,
-      home: homeData,
-    };
-    homeRoute.parsed = homeParsed;
-    routes.push(homeRoute);
+    if (otherPages) {
+      // Home
+      const home = content.home;
+      const homeRoute = base('home', localeBase(config, locale), { title: '', description: '', alternates: sameRouteEverywhere('') }, { sourceFile: home.file });
+      const homeParsed = home.body.trim() ? cache.parse(home.body, labels, home.file ?? config.configFile) : undefined;
+      const hero = home.frontMatter.hero;
+      const homeData: HomePageData = {
+        hero: {
+          title: hero?.title ?? config.title,
+          tagline: hero?.tagline ?? site.tagline,
+          actions: (hero?.actions ?? []).map((a) => ({ text: a.text, theme: a.theme, ...siteLink(config, locale, a.link) })),
+        },
+        features: home.frontMatter.features ?? [],
+        html: homeParsed && home.file ? finishMarkdown(homeParsed, resolve, { file: home.file, locale, sourceLocale: home.sourceLocale, route: homeRoute.path }, homeRoute) : '',
+      };
+      for (const action of homeData.hero.actions) if (!action.external) homeRoute.links.push({ written: action.href, file: home.file ?? config.configFile, route: action.href });
+      homeRoute.page = {
+        ...homeRoute.page,
+        title: home.frontMatter.title && home.frontMatter.title !== config.title ? titled(home.frontMatter.title, config.title) : [config.title, site.tagline].filter(Boolean).join(' | '),
+        description: home.frontMatter.description ?? site.tagline,
+        home: homeData,
+      };
+      homeRoute.parsed = homeParsed;
+      routes.push(homeRoute);
+    }
 
     // Docs
-    for (const doc of content.docs) routes.push(planDocRoute(config, content, doc, { site, labels, resolve, cache, alternates: Object.fromEntries(docRoutes.get(doc.id)!) }));
+    for (const doc of content.docs) {
+      if (wantDoc(docIndex++)) routes.push(planDocRoute(config, content, doc, { site, labels, resolve, cache, alternates: Object.fromEntries(docRoutes.get(doc.id)!) }));
+    }
 
+    if (!otherPages) continue;
     routes.push(base('search', site.searchPath, { title: titled(strings.searchPageTitle, config.title), description: strings.searchPageTitle, alternates: sameRouteEverywhere('search') }));
     routes.push(base('notFound', `${localeBase(config, locale)}404`, { title: titled(strings.notFoundTitle, config.title), description: strings.notFoundText, alternates: sameRouteEverywhere('') }));
   }

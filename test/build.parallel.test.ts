@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite, createSite, docgen, listFiles, Page, siteConfig } from './helpers/fixture.js';
+
+/** 150 docs in 5 folders, each with a heading naming it and a link to the next doc. */
+function largeSite(brokenAt?: number): Record<string, string> {
+  const files: Record<string, string> = { 'site.config.ts': siteConfig(), 'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\n[First](f0/d0.md)\n' };
+  for (let i = 0; i < 150; i++) {
+    const next = i + 1 < 150 ? `../f${Math.floor((i + 1) / 30)}/d${i + 1}.md#part-${i + 1}` : '../intro.md';
+    const link = i === brokenAt ? '../nowhere.md' : next;
+    files[`content/en/docs/f${Math.floor(i / 30)}/d${i}.md`] = `# Doc ${i}\n\n## Part ${i}\n\nUnique word zebra${i}. [Next](${link})\n`;
+  }
+  return files;
+}
+
+describe('a site large enough to build in worker threads', () => {
+  it('renders every page, in order, with the links resolved and the search records of every page', () => {
+    const dir = createSite(largeSite());
+    buildSite(dir);
+    const out = path.join(dir, 'build');
+    const html = listFiles(out).filter((f) => /^docs\/f\d\/d\d+\.html$/.test(f));
+    expect(html).toHaveLength(150);
+    const page = Page.read(path.join(out, 'docs/f2/d77.html'));
+    expect(page.text('article h1')).toBe('Doc 77');
+    expect(page.attr('.markdown p a', 'href')).toBe('/doc/docs/f2/d78#part-78');
+    expect(page.text('.pagination-next .pagination-label')).toBe('Doc 78');
+    expect(page.text('.doc-sidebar a.active')).toBe('Doc 77');
+    const index = listFiles(path.join(out, 'search-index')).map((f) => fs.readFileSync(path.join(out, 'search-index', f), 'utf8')).join('');
+    for (const i of [0, 1, 77, 149]) expect(index).toContain(`zebra${i}`);
+  });
+
+  it('reports a broken link found by a worker with its file and line', () => {
+    const dir = createSite(largeSite(42));
+    const result = docgen(['build'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/content\/en\/docs\/f1\/d42\.md:5:\d+: broken link "\.\.\/nowhere\.md"/);
+  });
+});
