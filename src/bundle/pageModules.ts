@@ -4,7 +4,7 @@ import { localeBase } from '../content/paths.js';
 import type { Route } from '../routes/plan.js';
 import { shardOf } from '../shared/manifestShard.js';
 import type { BootData } from '../shared/boot.js';
-import type { SidebarNode, SiteData } from '../../templates/types.js';
+import type { PageData, SidebarNode, SiteData } from '../../templates/types.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
 /** Routes per manifest shard: a navigation downloads one shard, whatever the size of the site. */
@@ -57,6 +57,13 @@ function splitSidebars(site: SiteData) {
   return { site: { ...site, sidebars }, modules, branchesFor };
 }
 
+/**
+ * Modules already made, by the objects they were made from: `docgen dev` calls this after every
+ * save with the same site data and mostly the same routes, and only what changed is serialised.
+ */
+const splitFor = new WeakMap<SiteData, ReturnType<typeof splitSidebars> & { siteModule: OutputFile }>();
+const pageModuleFor = new WeakMap<Route, { split: object; module: OutputFile; boot: PageData }>();
+
 export interface PageModules {
   files: OutputFile[];
   /** The inline boot data of each route, by route path. */
@@ -76,8 +83,12 @@ export function buildPageModules(config: SiteConfig, routes: Route[]): PageModul
     const localeRoutes = routes.filter((r) => r.locale === locale);
     const site: SiteData | undefined = localeRoutes[0]?.site;
     if (!site) continue;
-    const split = splitSidebars(site);
-    const siteModule = dataModule('data', `site.${locale}`, split.site);
+    let split = splitFor.get(site);
+    if (!split) {
+      const made = splitSidebars(site);
+      splitFor.set(site, (split = { ...made, siteModule: dataModule('data', `site.${locale}`, made.site) }));
+    }
+    const { siteModule } = split;
     files.push(siteModule, ...split.modules);
     const shardCount = Math.max(1, Math.ceil(localeRoutes.length / ROUTES_PER_SHARD));
     const shards: Record<string, [string, string]>[] = Array.from({ length: shardCount }, () => ({}));
@@ -86,7 +97,14 @@ export function buildPageModules(config: SiteConfig, routes: Route[]): PageModul
       return sidebarBranches ? { ...route.page, sidebarBranches } : route.page;
     };
     for (const route of localeRoutes) {
-      const module = dataModule('pages', route.kind, withBranches(route));
+      let made = pageModuleFor.get(route);
+      if (made?.split !== split) {
+        const page = withBranches(route);
+        // The HTML already holds the page content: the inline boot data leaves it out.
+        const boot = { ...page, doc: route.page.doc && { ...route.page.doc, html: '' }, home: route.page.home && { ...route.page.home, html: '' } };
+        pageModuleFor.set(route, (made = { split, module: dataModule('pages', route.kind, page), boot }));
+      }
+      const { module } = made;
       files.push(module);
       if (route.kind !== 'notFound') shards[shardOf(route.path, shardCount)]![route.path] = [url(module), route.page.title];
     }
@@ -97,10 +115,9 @@ export function buildPageModules(config: SiteConfig, routes: Route[]): PageModul
     files.push(...shardFiles);
     const base = localeBase(config, locale);
     const otherLocaleBases = config.locales.filter((l) => l !== locale).map((l) => localeBase(config, l));
+    const manifest = shardFiles.map(url);
     for (const route of localeRoutes) {
-      // The HTML already holds the page content: the inline data leaves it out.
-      const page = { ...withBranches(route), doc: route.page.doc && { ...route.page.doc, html: '' }, home: route.page.home && { ...route.page.home, html: '' } };
-      bootData.set(route, { siteModule: url(siteModule), page, manifest: shardFiles.map(url), localeBase: base, otherLocaleBases, trailingSlash: config.trailingSlash, siteUrl: config.url });
+      bootData.set(route, { siteModule: url(siteModule), page: pageModuleFor.get(route)!.boot, manifest, localeBase: base, otherLocaleBases, trailingSlash: config.trailingSlash, siteUrl: config.url });
     }
   }
   return { files, bootData };
