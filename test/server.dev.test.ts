@@ -21,7 +21,7 @@ function devSite(files: Record<string, string> = {}): string {
     'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     ...files,
   });
-  fs.cpSync(process.env.DG_THEME ?? path.join(repoRoot, 'templates'), path.join(dir, 'theme'), { recursive: true });
+  fs.cpSync(path.join(repoRoot, 'templates'), path.join(dir, 'theme'), { recursive: true });
   return dir;
 }
 

@@ -3,8 +3,9 @@ import { readDoc, type Doc } from '../content/docs.js';
 import { loadContent, type LocaleContent } from '../content/load.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
 import { renderDocument } from '../render/document.js';
-import { checkLinks } from '../routes/checkLinks.js';
-import { createLinkResolver } from '../routes/linkTargets.js';
+import type { SiteConfig } from '../config/resolve.js';
+import { checkLinks, normalizeRoute } from '../routes/checkLinks.js';
+import { createLinkResolver, type LinkCheck } from '../routes/linkTargets.js';
 import { planDocRoute, planRoutes, type Route } from '../routes/plan.js';
 import { nextDevSite, renderState, type DevSite, type RouteState } from './devSite.js';
 
@@ -25,7 +26,7 @@ const sidebarKey = (doc: Doc) => JSON.stringify([doc.id, doc.title, doc.frontMat
  * those files and re-plans their routes alone (in every locale that shows them), reusing all
  * the other routes as they are. Undefined when the change is wider.
  */
-function replanEditedDocs(site: DevSite, changes: FileChange[], cache: MarkdownCache): { contents: Map<string, LocaleContent>; routes: Route[] } | undefined {
+function replanEditedDocs(site: DevSite, changes: FileChange[], cache: MarkdownCache): { contents: Map<string, LocaleContent>; routes: Route[]; replaced: Set<string> } | undefined {
   if (!changes.every((c) => c.event === 'change' && /\.mdx?$/i.test(c.file))) return undefined;
   const { config, theme } = site;
   const contents = new Map(site.contents);
@@ -53,7 +54,14 @@ function replanEditedDocs(site: DevSite, changes: FileChange[], cache: MarkdownC
     const context = { site: before.site, labels: markdownLabels(theme.stringsFor(doc.locale)), resolve, cache, alternates: before.page.alternates };
     replaced.set(doc.route, planDocRoute(config, contents.get(doc.locale)!, doc, context));
   }
-  return { contents, routes: site.routes.map((s) => replaced.get(s.route.path) ?? s.route) };
+  return { contents, routes: site.routes.map((s) => replaced.get(s.route.path) ?? s.route), replaced: new Set(replaced.keys()) };
+}
+
+/** After a body edit only the edited pages' links, and the links to them (their anchors), can break. */
+function affectedBy(config: SiteConfig, replaced: Set<string>, states: RouteState[]): (link: LinkCheck) => boolean {
+  const targets = new Set([...replaced].map((route) => normalizeRoute(config, route)));
+  const own = new Set(states.filter((s) => replaced.has(s.route.path)).flatMap((s) => s.route.links));
+  return (link) => own.has(link) || (link.route !== undefined && targets.has(normalizeRoute(config, link.route)));
 }
 
 /** JSON of shared site data, once per object (every route of a locale holds the same one). */
@@ -75,7 +83,7 @@ const visible = (site: DevSite, state: RouteState) => renderDocument(site.config
  */
 export function updateContent(site: DevSite, changes: FileChange[], options: { cache: MarkdownCache; warn: (message: string) => void }): { site: DevSite; changed: string[] } {
   const { config, theme } = site;
-  let planned = replanEditedDocs(site, changes, options.cache);
+  let planned: { contents: Map<string, LocaleContent>; routes: Route[]; replaced?: Set<string> } | undefined = replanEditedDocs(site, changes, options.cache);
   let configLinks = site.configLinks;
   if (!planned) {
     const contents = loadContent(config, { includeDrafts: true });
@@ -83,6 +91,7 @@ export function updateContent(site: DevSite, changes: FileChange[], options: { c
     planned = { contents, routes: plan.routes };
     configLinks = plan.configLinks;
   }
+  const { replaced } = planned;
 
   const changed = new Set<string>();
   const toRender: { state: RouteState; before?: RouteState; eager: boolean }[] = [];
@@ -91,13 +100,14 @@ export function updateContent(site: DevSite, changes: FileChange[], options: { c
     if (before?.route === route) return before;
     const samePage = before !== undefined && before.route.kind === route.kind && JSON.stringify(before.route.page) === JSON.stringify(route.page);
     const sameSite = before !== undefined && jsonOfSite(before.route.site) === jsonOfSite(route.site);
-    if (samePage && sameSite) return { route, app: before.app, ids: before.ids };
+    // Unchanged: the previous route object is kept, so what was made from it (page module) is reused.
+    if (samePage && sameSite) return before;
     const state: RouteState = { route, ids: before?.ids ?? new Set() };
     toRender.push({ state, before, eager: !samePage });
     return state;
   });
   const renderAll = toRender.length <= EAGER_RENDERS;
-  const next = nextDevSite(site, { contents: planned.contents, configLinks, routes: states });
+  const next = nextDevSite(site, { contents: planned.contents, configLinks, routes: states }, { sameRoutes: replaced !== undefined });
   for (const { state, before, eager } of toRender) {
     if (!eager && !renderAll) {
       changed.add(state.route.path);
@@ -109,7 +119,8 @@ export function updateContent(site: DevSite, changes: FileChange[], options: { c
   for (const path of site.byPath.keys()) if (!next.byPath.has(path)) changed.add(path);
 
   const pages = new Map(states.filter((s) => s.route.kind !== 'notFound').map((s) => [s.route.path, s.ids]));
-  const broken = checkLinks(config, [...configLinks, ...states.flatMap((s) => s.route.links)], pages);
+  const links = [...configLinks, ...states.flatMap((s) => s.route.links)];
+  const broken = checkLinks(config, replaced ? links.filter(affectedBy(config, replaced, states)) : links, pages);
   applyLinkPolicy(config, broken, options.warn, 'the last good version of the site is still served');
   return { site: next, changed: [...changed] };
 }

@@ -71,14 +71,16 @@ export function devSiteOf(generated: GeneratedSite): DevSite {
   return withModules({ config, theme: stages.theme, client: stages.client, contents: stages.contents, configLinks: stages.configLinks, routes, files, searchStale: false });
 }
 
-/** The next dev site after a content change: new routes over the files of the previous one. */
-export function nextDevSite(previous: DevSite, update: { contents: Map<string, LocaleContent>; configLinks: LinkCheck[]; routes: RouteState[] }): DevSite {
+/**
+ * The next dev site after a content change: new routes over the files of the previous one.
+ * `sameRoutes`: the same addresses as before (a body edit), so the sitemap stays as it is.
+ */
+export function nextDevSite(previous: DevSite, update: { contents: Map<string, LocaleContent>; configLinks: LinkCheck[]; routes: RouteState[] }, options: { sameRoutes: boolean }): DevSite {
   const files = new Map(previous.files);
   for (const file of previous.moduleFiles) files.delete(file);
   for (const file of files.keys()) if (file.startsWith(`${SEARCH_DIR}/`)) files.delete(file);
   for (const { route } of update.routes) for (const asset of route.assets) files.set(asset.to, { path: asset.to, copyFrom: asset.from });
-  const routes = update.routes.map((s) => s.route);
-  files.set('sitemap.xml', { path: 'sitemap.xml', contents: renderSitemap(previous.config, routes) });
+  if (!options.sameRoutes) files.set('sitemap.xml', { path: 'sitemap.xml', contents: renderSitemap(previous.config, update.routes.map((s) => s.route)) });
   return withModules({ ...previous, ...update, files, searchStale: true });
 }
 

@@ -17,7 +17,10 @@ export interface SiteChange extends FileChange {
   kind: ChangeKind;
 }
 
-/** Events closer together than this are one save (editors write, rename, touch). */
+/**
+ * Files added, removed or renamed come in bursts (a folder moved, an editor's safe write): events
+ * closer together than this are one change. A file saved in place is handled at once.
+ */
 const QUIET_MS = 12;
 /**
  * chokidar drops a change of a file within 50 ms of the previous one (a save in several writes,
@@ -64,11 +67,12 @@ export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteCh
   const report = (change: SiteChange) => {
     batch.push(change);
     clearTimeout(timer);
+    const quiet = batch.every((c) => c.event === 'change') ? 0 : QUIET_MS;
     timer = setTimeout(() => {
       const changes = batch;
       batch = [];
       onChanges(changes);
-    }, QUIET_MS);
+    }, quiet);
   };
   const recheck = (change: SiteChange) => {
     const seen = mtimeOf(change.file);
