@@ -1,13 +1,13 @@
 // Compiles the CLI (src/) into dist/ with esbuild; run by `npm install` (prepare) and the tests.
 import fs from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Chunk names carry hashes: start from an empty folder so old chunks do not pile up.
-fs.rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+const dist = path.join(root, 'dist');
 
-await build({
+const result = await build({
   absWorkingDir: root,
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', worker: 'src/build/worker.ts' },
   outdir: 'dist',
@@ -18,5 +18,14 @@ await build({
   target: 'node20',
   packages: 'external',
   sourcemap: true,
+  metafile: true,
   logLevel: 'warning',
 });
+
+// Chunk names carry hashes: remove the chunks of earlier compiles, never the current ones (a
+// running docgen may be loading them).
+const current = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(root, file)));
+for (const name of fs.readdirSync(dist)) {
+  const file = path.join(dist, name);
+  if (!current.has(file)) fs.rmSync(file, { force: true });
+}
