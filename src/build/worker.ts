@@ -10,16 +10,25 @@ import { extractRecords } from '../search/records.js';
 import { UserError } from '../util/errors.js';
 import type { DocOutput, WorkerInput, WorkerMessage } from './docWorkers.js';
 
+/** Docs planned at once: their Markdown trees are dropped after each batch, so memory stays flat on large sites. */
+const BATCH = 250;
+
 async function run(input: WorkerInput): Promise<DocOutput[]> {
   const config = await loadConfig({ configFile: input.configFile, outDir: input.outDir, cwd: input.cwd });
   const [contents, theme] = await Promise.all([loadContent(config, { includeDrafts: input.includeDrafts }), loadTheme(config)]);
-  const plan = planRoutes(config, contents, theme, new MarkdownCache(), { docs: (i) => i % input.parts === input.part, otherPages: false });
-  return plan.routes.map((route) => {
-    const app = renderApp(config, route, theme);
-    const records = extractRecords([route]).get(route.locale) ?? [];
-    const { site: _site, parsed: _parsed, ...rest } = route;
-    return { route: rest, app, records };
-  });
+  const docCount = [...contents.values()].reduce((n, c) => n + c.docs.length, 0);
+  const out: DocOutput[] = [];
+  for (let from = 0; from < docCount; from += BATCH * input.parts) {
+    const to = from + BATCH * input.parts;
+    const plan = planRoutes(config, contents, theme, new MarkdownCache(), { docs: (i) => i >= from && i < to && i % input.parts === input.part, otherPages: false });
+    for (const route of plan.routes) {
+      const app = renderApp(config, route, theme);
+      const records = extractRecords([route]).get(route.locale) ?? [];
+      const { site: _site, parsed: _parsed, ...rest } = route;
+      out.push({ route: rest, app, records });
+    }
+  }
+  return out;
 }
 
 run(workerData as WorkerInput).then(
