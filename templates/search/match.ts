@@ -18,8 +18,11 @@ export interface Expansion {
   prefix: boolean;
 }
 
-/** Prefixes this short expand to many words: keep the most frequent. */
-const MAX_PREFIX_TERMS = 40;
+/**
+ * A prefix expands to at most this many words (the most frequent): fewer for 1 or 2 letters, the
+ * first keystrokes, which would otherwise fetch the postings of dozens of words on a large site.
+ */
+const maxPrefixTerms = (word: string) => (word.length === 1 ? 4 : word.length === 2 ? 8 : 30);
 const MAX_TYPO_TERMS = 20;
 
 function lowerBound(terms: string[], word: string): number {
@@ -89,7 +92,7 @@ export function expandWord(word: string, vocab: VocabPart | undefined, options: 
     const longer: number[] = [];
     for (let i = start; i < terms.length && terms[i]!.startsWith(word); i++) if (!taken.has(i)) longer.push(i);
     longer.sort((a, b) => counts[b]! - counts[a]!);
-    for (const i of longer.slice(0, MAX_PREFIX_TERMS)) {
+    for (const i of longer.slice(0, maxPrefixTerms(word))) {
       found.push({ term: terms[i]!, chunk: chunks[i]!, typos: 0, exact: false, prefix: true });
       taken.add(i);
     }
