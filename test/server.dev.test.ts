@@ -4,13 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page, createSite, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
 import { connectEvents, request, startServer, waitFor, type EventClient, type RunningServer } from './helpers/server.js';
+import { launchBrowser, watchConsole } from './helpers/browser.js';
 
 const doc = (title: string, body: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
 
 /** A small two-locale site with its own copy of the theme, so templates can be broken and fixed. */
 function devSite(files: Record<string, string> = {}): string {
   const dir = createSite({
-    'site.config.ts': siteConfig("templatesDir: 'theme',"),
+    'site.config.ts': siteConfig("templatesDir: 'theme', favicon: 'img/logo.svg',"),
     'content/en/docs/intro.md': doc('Intro', 'Welcome. Read [the first guide](guide/first.md).', 'slug: /\nsidebar_position: 1\n'),
     'content/fr/docs/intro.md': doc('Intro', 'Bienvenue.', 'slug: /\nsidebar_position: 1\n'),
     'content/en/docs/guide/_category_.json': JSON.stringify({ label: 'Guide', position: 2 }),
@@ -259,6 +260,54 @@ describe('docgen dev start', () => {
       expect(await dev.stop('SIGTERM')).toBe(0);
     } finally {
       blocker.close();
+    }
+  });
+});
+
+describe('docgen dev in the browser', () => {
+  it('updates open pages in place, keeping the scroll position; shows and clears the error overlay; reloads on a template change', async () => {
+    const paragraphs = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of a long page.`).join('\n\n');
+    const site = devSite({ 'content/en/docs/guide/first.md': doc('First', `Opening words.\n\n${paragraphs}`, 'sidebar_position: 1\n') });
+    const dev = await startServer(['dev', '--port', '0'], site);
+    const browser = await launchBrowser();
+    try {
+      const english = await browser.newPage();
+      const french = await browser.newPage();
+      const problems = watchConsole(english);
+      await english.goto(`${dev.origin}/doc/docs/guide/first`);
+      await french.goto(`${dev.origin}/doc/fr/docs/guide/first`);
+      await english.waitForFunction(() => Boolean(window.__docgenRouter));
+      await english.evaluate(() => {
+        (window as unknown as { marker: string }).marker = 'no reload';
+        window.scrollTo(0, 800);
+      });
+      const scrolled = await english.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+
+      writeFiles(site, { 'content/en/docs/guide/first.md': doc('First', `Opening words, edited.\n\n${paragraphs}`, 'sidebar_position: 1\n') });
+      // Both tabs show the edit without a reload (the French one shows the English text).
+      for (const tab of [english, french]) await tab.waitForFunction(() => document.querySelector('[data-page-content]')?.textContent?.includes('Opening words, edited.'));
+      expect(await english.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('no reload');
+      expect(Math.abs((await english.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+
+      const good = fs.readFileSync(path.join(site, 'content/en/docs/guide/second.md'), 'utf8');
+      writeFiles(site, { 'content/en/docs/guide/second.md': `${good}\n[gone](./a<b>c.md)\n` });
+      const overlay = english.locator('#__docgen-error-overlay');
+      await overlay.waitFor();
+      expect(await overlay.textContent()).toMatch(/content\/en\/docs\/guide\/second\.md:8:1\s*broken link "[^"]+": no doc at content\/en\/docs\/guide\/a<b>c\.md/);
+      // The message is shown as text: nothing in it becomes markup.
+      expect(await overlay.locator('b').count()).toBe(0);
+      writeFiles(site, { 'content/en/docs/guide/second.md': good });
+      await overlay.waitFor({ state: 'detached' });
+
+      const css = fs.readFileSync(path.join(site, 'theme/theme.css'), 'utf8');
+      writeFiles(site, { 'theme/theme.css': `${css}\n.docgen-reload-marker { color: red; }\n` });
+      await english.waitForFunction(() => (window as unknown as { marker?: string }).marker === undefined, undefined, { timeout: 30_000 });
+      expect(await english.evaluate(() => document.querySelector('[data-page-content]')?.textContent)).toContain('Opening words, edited.');
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+      await dev.stop();
     }
   });
 });

@@ -19,9 +19,11 @@ export interface SiteChange extends FileChange {
 
 /**
  * Files added, removed or renamed come in bursts (a folder moved, an editor's safe write): events
- * closer together than this are one change. A file saved in place is handled at once.
+ * closer together than this are one change. A file saved in place is read after a shorter pause,
+ * enough for the write that follows its truncation.
  */
 const QUIET_MS = 12;
+const SAVE_MS = 4;
 /**
  * chokidar drops a change of a file within 50 ms of the previous one (a save in several writes,
  * or a quick fix after a save): each changed file is looked at again after this long, and a
@@ -29,9 +31,11 @@ const QUIET_MS = 12;
  */
 const RECHECK_MS = 80;
 
-const mtimeOf = (file: string) => {
+/** Size too: two writes within one tick of the file system's clock have the same mtime. */
+const stampOf = (file: string) => {
   try {
-    return fs.statSync(file).mtimeMs;
+    const stats = fs.statSync(file);
+    return `${stats.mtimeMs}:${stats.size}:${stats.ino}`;
   } catch {
     return undefined;
   }
@@ -67,7 +71,7 @@ export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteCh
   const report = (change: SiteChange) => {
     batch.push(change);
     clearTimeout(timer);
-    const quiet = batch.every((c) => c.event === 'change') ? 0 : QUIET_MS;
+    const quiet = batch.every((c) => c.event === 'change') ? SAVE_MS : QUIET_MS;
     timer = setTimeout(() => {
       const changes = batch;
       batch = [];
@@ -75,13 +79,13 @@ export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteCh
     }, quiet);
   };
   const recheck = (change: SiteChange) => {
-    const seen = mtimeOf(change.file);
+    const seen = stampOf(change.file);
     clearTimeout(rechecks.get(change.file));
     rechecks.set(
       change.file,
       setTimeout(() => {
         rechecks.delete(change.file);
-        const now = mtimeOf(change.file);
+        const now = stampOf(change.file);
         if (now !== undefined && now !== seen) report({ ...change, event: 'change' });
       }, RECHECK_MS),
     );
