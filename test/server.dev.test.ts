@@ -19,6 +19,7 @@ function devSite(files: Record<string, string> = {}): string {
     'content/en/docs/guide/second.md': doc('Second', 'The second page.', 'sidebar_position: 2\n'),
     'content/en/docs/other/_category_.json': JSON.stringify({ label: 'Other', position: 3 }),
     'content/en/docs/other/page.md': doc('Other page', 'Elsewhere.'),
+    'content/en/docs/other/draft.md': doc('Work in progress', 'Not published yet.', 'draft: true\n'),
     'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     ...files,
   });
@@ -88,6 +89,8 @@ describe('docgen dev', () => {
       expect(answer.text).toContain('/doc/__docgen/events');
     }
     expect((await get('/doc/fr/docs/guide/first')).text).toContain('The first page.');
+    // Drafts are shown while writing (a build leaves them out).
+    expect((await get('/doc/docs/other/draft')).text).toContain('Not published yet.');
     const missing = await get('/doc/fr/docs/nope');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('lang="fr"');
@@ -211,6 +214,12 @@ describe('docgen dev', () => {
       () => edit({ 'theme/server.tsx': server }),
       { file: 'theme/server.tsx', message: /the theme does not compile/, terminal: /theme\/server\.tsx:\d+:\d+: the theme does not compile/ },
     );
+  });
+
+  it('serves the static folder as it is on disk, and reloads the open pages when it changes', async () => {
+    await expectEvent(() => edit({ 'static/img/new.svg': '<svg xmlns="http://www.w3.org/2000/svg"><title>new</title></svg>' }), isType('reload'));
+    const answer = await get('/doc/img/new.svg');
+    expect([answer.status, answer.headers['content-type'], answer.text]).toEqual([200, 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><title>new</title></svg>']);
   });
 
   it('reloads the open pages on a template change', async () => {
