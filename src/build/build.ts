@@ -14,6 +14,8 @@ import { renderRobots, renderSitemap } from '../write/sitemap.js';
 import { searchOutputFiles, searchOutputFromRecords } from '../search/output.js';
 import { extractRecords } from '../search/records.js';
 import { renderDocsInWorkers, workerCount, type DocOutput } from './docWorkers.js';
+import { makeDocOutputs } from './docOutputs.js';
+import { PageCache } from './pageCache.js';
 import { writeOutput, type OutputFile } from '../write/writeOutput.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
@@ -26,8 +28,11 @@ export interface BuildOptions extends LoadConfigOptions {
   markdownCache?: MarkdownCache;
   /** Drafts are shown by `docgen dev`, left out of builds. */
   includeDrafts?: boolean;
-  /** Render doc pages in worker threads when the site is large (`docgen build`; dev keeps every stage in memory). */
-  parallel?: boolean;
+  /**
+   * `docgen build`: doc pages come from the page cache when unchanged, and are made in worker
+   * threads when the site is large. (`docgen dev` keeps every stage in memory instead.)
+   */
+  cache?: boolean;
 }
 
 /** A whole site, in memory: what `docgen build` writes and `docgen dev` serves. */
@@ -103,14 +108,18 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
 
   logger.progress('rendering Markdown');
   const docCount = [...contents.values()].reduce((n, c) => n + c.docs.length, 0);
-  const parts = options.parallel ? workerCount(docCount) : 0;
+  const parts = options.cache ? workerCount(docCount) : 0;
   const fromWorkers = parts
-    ? profiler.time('workers', () => renderDocsInWorkers({ configFile: config.configFile, outDir: options.outDir, cwd: options.cwd ?? process.cwd(), includeDrafts: options.includeDrafts, parts }))
+    ? profiler.time('workers', () => renderDocsInWorkers({ configFile: config.configFile, outDir: options.outDir, cwd: options.cwd ?? process.cwd(), includeDrafts: options.includeDrafts, cache: true, parts }))
     : undefined;
   fromWorkers?.catch(() => {});
-  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, options.markdownCache ?? new MarkdownCache(), parts ? { docs: () => false } : {}));
-  const workerDocs = fromWorkers ? await fromWorkers : [];
-  const routes = workerDocs.length ? withDocs(plan.routes, workerDocs) : plan.routes;
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, options.markdownCache ?? new MarkdownCache(), options.cache ? { docs: () => false } : {}));
+  const workerDocs = !options.cache
+    ? []
+    : fromWorkers
+      ? await fromWorkers
+      : await profiler.time('pages', () => makeDocOutputs(config, contents, theme, () => true, new PageCache(config)));
+  const routes = options.cache ? withDocs(plan.routes, workerDocs) : plan.routes;
 
   logger.progress('rendering pages');
   const client = await clientPromise;
@@ -132,7 +141,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     { path: 'sitemap.xml', contents: renderSitemap(config, routes) },
     { path: 'robots.txt', contents: renderRobots(config) },
     ...(await profiler.time('search', () =>
-      workerDocs.length
+      options.cache
         ? searchOutputFromRecords(config, (locale) => [
             ...(extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? []),
             ...workerDocs.filter((d) => d.route.locale === locale).flatMap((d) => d.records),
@@ -147,7 +156,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const profiler = options.profiler ?? new Profiler();
-  const site = await generateSite({ ...options, profiler, parallel: options.parallel ?? true }).finally(disposeClientBundles);
+  const site = await generateSite({ ...options, profiler, cache: options.cache ?? true }).finally(disposeClientBundles);
   options.logger.progress('writing');
   const { config } = site;
   const written = await profiler.time('write', () => writeOutput(config.paths.out, site.files, config.paths.static));

@@ -20,6 +20,8 @@ export interface WorkerInput {
   outDir?: string;
   cwd: string;
   includeDrafts?: boolean;
+  /** Read and fill the page cache. */
+  cache: boolean;
   part: number;
   parts: number;
 }

@@ -2,33 +2,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadConfig } from '../config/load.js';
 import { loadContent } from '../content/load.js';
-import { MarkdownCache } from '../markdown/compile.js';
-import { planRoutes } from '../routes/plan.js';
-import { renderApp } from '../render/renderRoutes.js';
 import { loadTheme } from '../render/theme.js';
-import { extractRecords } from '../search/records.js';
+import { makeDocOutputs } from './docOutputs.js';
+import { PageCache } from './pageCache.js';
 import { UserError } from '../util/errors.js';
 import type { DocOutput, WorkerInput, WorkerMessage } from './docWorkers.js';
-
-/** Docs planned at once: their Markdown trees are dropped after each batch, so memory stays flat on large sites. */
-const BATCH = 250;
 
 async function run(input: WorkerInput): Promise<DocOutput[]> {
   const config = await loadConfig({ configFile: input.configFile, outDir: input.outDir, cwd: input.cwd });
   const [contents, theme] = await Promise.all([loadContent(config, { includeDrafts: input.includeDrafts }), loadTheme(config)]);
-  const docCount = [...contents.values()].reduce((n, c) => n + c.docs.length, 0);
-  const out: DocOutput[] = [];
-  for (let from = 0; from < docCount; from += BATCH * input.parts) {
-    const to = from + BATCH * input.parts;
-    const plan = planRoutes(config, contents, theme, new MarkdownCache(), { docs: (i) => i >= from && i < to && i % input.parts === input.part, otherPages: false });
-    for (const route of plan.routes) {
-      const app = renderApp(config, route, theme);
-      const records = extractRecords([route]).get(route.locale) ?? [];
-      const { site: _site, parsed: _parsed, ...rest } = route;
-      out.push({ route: rest, app, records });
-    }
-  }
-  return out;
+  return makeDocOutputs(config, contents, theme, (i) => i % input.parts === input.part, input.cache ? new PageCache(config) : undefined);
 }
 
 run(workerData as WorkerInput).then(

@@ -15,6 +15,8 @@ export interface Theme {
   stringsFor(locale: string): Strings;
   /** Every file of the theme, so a dev server can watch them. */
   files: string[];
+  /** Hash of the compiled theme: part of the build cache's keys. */
+  hash: string;
 }
 
 /**
@@ -64,10 +66,11 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
   fs.mkdirSync(config.paths.cache, { recursive: true });
   const file = path.join(config.paths.cache, `theme-${hash}.mjs`);
   if (!fs.existsSync(file)) fs.writeFileSync(file, code);
-  const mod = (await import(pathToFileURL(file).href)) as Omit<Theme, 'files'>;
+  const mod = (await import(pathToFileURL(file).href)) as Omit<Theme, 'files' | 'hash'>;
   return {
     renderPage: mod.renderPage,
     stringsFor: mod.stringsFor,
     files: Object.keys(result.metafile.inputs).map((f) => path.resolve(f)),
+    hash,
   };
 }

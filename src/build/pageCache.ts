@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { SiteConfig } from '../config/resolve.js';
+import type { Doc } from '../content/docs.js';
+import type { DocOutput } from './docWorkers.js';
+import { version } from '../../package.json';
+
+const sha1 = (...parts: string[]) => {
+  const hash = createHash('sha1');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+/**
+ * What every page of a locale depends on besides its own file: docgen, the config, the theme,
+ * the locale's shared data (sidebars hold every title) and where every doc lives (links resolve
+ * to routes). Computed once per locale.
+ */
+export function localeCacheKey(config: SiteConfig, themeHash: string, siteJson: string, docsMap: string): string {
+  return sha1(version, fs.readFileSync(config.configFile, 'utf8'), themeHash, siteJson, docsMap);
+}
+
+/** Where each doc of the site is: part of every page's key. */
+export function docsMapOf(docs: Iterable<Doc>): string {
+  const hash = createHash('sha1');
+  for (const d of docs) hash.update(`${d.locale} ${d.sourceLocale} ${d.id} ${d.relPath} ${d.route}\n`);
+  return hash.digest('hex');
+}
+
+/**
+ * The build cache: each doc page's rendered output, keyed by everything it is made from. Lives
+ * in node_modules/.cache/docgen/pages, safe to delete; an entry that does not read back exactly
+ * as written (truncated, edited, from another version) is ignored and made again.
+ */
+export class PageCache {
+  private readonly dir: string;
+  constructor(config: SiteConfig) {
+    this.dir = path.join(config.paths.cache, 'pages');
+    fs.mkdirSync(this.dir, { recursive: true });
+  }
+
+  keyOf(localeKey: string, doc: Doc): string {
+    return sha1(localeKey, doc.file, doc.body, JSON.stringify(doc.frontMatter), fs.existsSync(path.dirname(doc.file)) ? fs.readdirSync(path.dirname(doc.file)).join('/') : '');
+  }
+
+  read(key: string): DocOutput | undefined {
+    try {
+      const text = fs.readFileSync(path.join(this.dir, `${key}.json`), 'utf8');
+      const newline = text.indexOf('\n');
+      const body = text.slice(newline + 1);
+      if (text.slice(0, newline) !== sha1(key, body)) return undefined;
+      return JSON.parse(body) as DocOutput;
+    } catch {
+      return undefined;
+    }
+  }
+
+  write(key: string, output: DocOutput): void {
+    const body = JSON.stringify(output);
+    const file = path.join(this.dir, `${key}.json`);
+    const temp = `${file}.${process.pid}.tmp`;
+    try {
+      // Checksum first line, then the entry; written aside and renamed, so a reader never sees half a file.
+      fs.writeFileSync(temp, `${sha1(key, body)}\n${body}`);
+      fs.renameSync(temp, file);
+    } catch {
+      fs.rmSync(temp, { force: true });
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite, createSite, listFiles, Page, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
+
+const cacheDir = path.join(repoRoot, 'node_modules/.cache/docgen/pages');
+
+/** Every output file's text, by path. */
+const snapshot = (dir: string) => new Map(listFiles(path.join(dir, 'build')).map((f) => [f, fs.readFileSync(path.join(dir, 'build', f), 'utf8')]));
+
+describe('the build cache', () => {
+  const site = () =>
+    createSite({
+      'site.config.ts': siteConfig(),
+      'content/en/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nSee [guide](guide.md#usage).\n',
+      'content/en/docs/guide.md': '---\ntitle: Guide\n---\n\n## Usage\n\nUse it.\n',
+      'content/en/docs/other.md': '---\ntitle: Other\n---\n\nOther page.\n',
+    });
+
+  it('gives the same site from the cache as without it, and a rebuilt one when an entry is corrupted', () => {
+    const dir = site();
+    buildSite(dir);
+    const first = snapshot(dir);
+    buildSite(dir);
+    expect(snapshot(dir)).toEqual(first);
+    // Damage every entry: each is detected and made again, never served.
+    for (const file of fs.readdirSync(cacheDir)) fs.writeFileSync(path.join(cacheDir, file), 'garbage');
+    buildSite(dir);
+    expect(snapshot(dir)).toEqual(first);
+  });
+
+  it('redoes what an edit changes: a body edit changes its page, a new title reaches every sidebar', () => {
+    const dir = site();
+    buildSite(dir);
+    writeFiles(dir, { 'content/en/docs/guide.md': '---\ntitle: Guide\n---\n\n## Usage\n\nUse it twice.\n' });
+    buildSite(dir);
+    expect(Page.read(path.join(dir, 'build/docs/guide.html')).text('.markdown p')).toBe('Use it twice.');
+    writeFiles(dir, { 'content/en/docs/guide.md': '---\ntitle: Handbook\n---\n\n## Usage\n\nUse it.\n' });
+    buildSite(dir);
+    expect(Page.read(path.join(dir, 'build/docs/other.html')).texts('.doc-sidebar a')).toContain('Handbook');
+    expect(Page.read(path.join(dir, 'build/docs.html')).texts('.doc-sidebar a')).toContain('Handbook');
+    // A heading removed from a cached page's target is still a broken anchor.
+    writeFiles(dir, { 'content/en/docs/guide.md': '---\ntitle: Handbook\n---\n\n## How to\n\nUse it.\n' });
+    expect(() => buildSite(dir)).toThrow(/no anchor #usage on \/doc\/docs\/guide/);
+  });
+});
