@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page, createSite, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
@@ -251,6 +252,20 @@ describe('docgen dev start', () => {
       await stream.next(isType('reload'));
       expect((await request(dev.origin, '/doc/docs/guide/second')).text).toContain('Fixed.');
       stream.close();
+    } finally {
+      expect(await dev.stop()).toBe(0);
+    }
+  });
+
+  it('opens the address of the --locale first with --open', async () => {
+    const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-open-'));
+    const opened = path.join(bin, 'opened.txt');
+    // A stand-in for the desktop's opener, first on the PATH: it records what it was asked to open.
+    fs.writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\necho "$1" > ${JSON.stringify(opened)}\n`, { mode: 0o755 });
+    const dev = await startServer(['dev', '--port', '0', '--open', '--locale', 'fr'], devSite(), { PATH: `${bin}${path.delimiter}${process.env.PATH}` });
+    try {
+      const url = await waitFor('the browser to be opened', () => fs.existsSync(opened) && fs.readFileSync(opened, 'utf8').trim());
+      expect(url).toBe(`${dev.origin}/doc/fr/`);
     } finally {
       expect(await dev.stop()).toBe(0);
     }
