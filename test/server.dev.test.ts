@@ -314,6 +314,11 @@ describe('docgen dev in the browser', () => {
       expect(await english.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('no reload');
       expect(Math.abs((await english.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
 
+      // A change to the sidebar reaches the open page too, at the same scroll position.
+      writeFiles(site, { 'content/en/docs/guide/second.md': doc('Second, renamed', 'The second page.', 'sidebar_position: 2\n') });
+      await english.waitForFunction(() => document.querySelector('.doc-sidebar')?.textContent?.includes('Second, renamed'));
+      await english.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, scrolled);
+
       const good = fs.readFileSync(path.join(site, 'content/en/docs/guide/second.md'), 'utf8');
       writeFiles(site, { 'content/en/docs/guide/second.md': `${good}\n[gone](./a<b>c.md)\n` });
       const overlay = english.locator('#__docgen-error-overlay');
@@ -324,6 +329,7 @@ describe('docgen dev in the browser', () => {
       writeFiles(site, { 'content/en/docs/guide/second.md': good });
       await overlay.waitFor({ state: 'detached' });
 
+      await english.evaluate(() => ((window as unknown as { marker: string }).marker = 'no reload'));
       const css = fs.readFileSync(path.join(site, 'theme/theme.css'), 'utf8');
       writeFiles(site, { 'theme/theme.css': `${css}\n.docgen-reload-marker { color: red; }\n` });
       await english.waitForFunction(() => (window as unknown as { marker?: string }).marker === undefined, undefined, { timeout: 30_000 });

@@ -81,7 +81,7 @@ const visible = (site: DevSite, state: RouteState) => renderDocument(site.config
  * with the routes whose output changed. Throws a UserError on bad input (the caller keeps the
  * previous site).
  */
-export function updateContent(site: DevSite, changes: FileChange[], options: { cache: MarkdownCache; warn: (message: string) => void }): { site: DevSite; changed: string[] } {
+export function updateContent(site: DevSite, changes: FileChange[], options: { cache: MarkdownCache; warn: (message: string) => void }): { site: DevSite; changed: string[]; layoutChanged: boolean } {
   const { config, theme } = site;
   let planned: { contents: Map<string, LocaleContent>; routes: Route[]; replaced?: Set<string> } | undefined = replanEditedDocs(site, changes, options.cache);
   let configLinks = site.configLinks;
@@ -122,5 +122,11 @@ export function updateContent(site: DevSite, changes: FileChange[], options: { c
   const links = [...configLinks, ...states.flatMap((s) => s.route.links)];
   const broken = checkLinks(config, replaced ? links.filter(affectedBy(config, replaced, states)) : links, pages);
   applyLinkPolicy(config, broken, options.warn, 'the last good version of the site is still served');
-  return { site: next, changed: [...changed] };
+  // The data every page of a locale shares (sidebar, navbar) changed: a client router that keeps it must reload it.
+  const sharedOf = (list: RouteState[], locale: string) => list.find((s) => s.route.locale === locale)?.route.site;
+  const layoutChanged = config.locales.some((locale) => {
+    const [before, after] = [sharedOf(site.routes, locale), sharedOf(states, locale)];
+    return before !== undefined && after !== undefined && jsonOfSite(before) !== jsonOfSite(after);
+  });
+  return { site: next, changed: [...changed], layoutChanged };
 }

@@ -7,13 +7,13 @@ export const OVERLAY_ID = '__docgen-error-overlay';
 /**
  * The script `docgen dev` adds to every page: it listens to the server's events and refreshes the
  * page in place on an update of its route (through the client router when the theme has one,
- * else by swapping the server-rendered markup, keeping the scroll position), reloads on a
- * template or config change, and shows build errors in an overlay until they are fixed.
+ * else by swapping the server-rendered markup), reloads on a template, config or sidebar change,
+ * keeping the scroll position either way, and shows build errors in an overlay until fixed.
  */
 function devClient(eventsUrl: string, appRootId: string, overlayId: string, placeholder: string): void {
   const overlayStyle = 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(20,20,24,.92);color:#f5f5f5;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:2rem';
   type Problem = { message: string; file?: string; line?: number; column?: number; hint?: string };
-  type Message = { type: 'update'; routes: string[] } | { type: 'reload' } | { type: 'ok' } | { type: 'error'; message: string; file?: string; line?: number; problems?: Problem[] };
+  type Message = { type: 'update'; routes: string[]; layout?: boolean } | { type: 'reload' } | { type: 'ok' } | { type: 'error'; message: string; file?: string; line?: number; problems?: Problem[] };
 
   function clearOverlay(): void {
     document.getElementById(overlayId)?.remove();
@@ -47,9 +47,33 @@ function devClient(eventsUrl: string, appRootId: string, overlayId: string, plac
       return location.pathname;
     }
   }
-  async function refresh(): Promise<void> {
+  const scrollKey = '__docgen-dev-scroll';
+  /** Back where the reader was before a reload asked for by the dev server. */
+  function restoreScroll(): void {
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(scrollKey) ?? 'null') as { path: string; x: number; y: number } | null;
+      if (saved?.path !== location.pathname) return;
+      window.scrollTo(saved.x, saved.y);
+      addEventListener('load', () => {
+        window.scrollTo(saved.x, saved.y);
+        sessionStorage.removeItem(scrollKey);
+      });
+    } catch {
+      // No storage: the page starts at the top.
+    }
+  }
+  function reloadInPlace(): void {
+    try {
+      sessionStorage.setItem(scrollKey, JSON.stringify({ path: location.pathname, x: window.scrollX, y: window.scrollY }));
+    } catch {
+      // No storage: the page reloads at the top.
+    }
+    location.reload();
+  }
+  async function refresh(layout: boolean): Promise<void> {
     const router = (window as { __docgenRouter?: { refresh(): Promise<void> } }).__docgenRouter;
-    if (router) return router.refresh();
+    // The router keeps the shared data (sidebar, navbar) it started with: a change to it needs a reload.
+    if (router) return layout ? reloadInPlace() : router.refresh();
     const response = await fetch(location.pathname + location.search, { cache: 'no-store' });
     const next = new DOMParser().parseFromString(await response.text(), 'text/html');
     const from = next.getElementById(appRootId);
@@ -62,14 +86,16 @@ function devClient(eventsUrl: string, appRootId: string, overlayId: string, plac
     window.scrollTo(x, y);
   }
 
+  restoreScroll();
   const placeholderPage = document.documentElement.hasAttribute(placeholder);
   const events = new EventSource(eventsUrl);
   events.onmessage = (event: MessageEvent<string>) => {
     const message = JSON.parse(event.data) as Message;
     if (message.type === 'error') return showOverlay(message);
-    if (message.type === 'reload' || placeholderPage) return location.reload();
+    if (placeholderPage) return location.reload();
+    if (message.type === 'reload') return reloadInPlace();
     clearOverlay();
-    if (message.type === 'update' && message.routes.includes(currentRoute())) refresh().catch(() => location.reload());
+    if (message.type === 'update' && message.routes.includes(currentRoute())) refresh(Boolean(message.layout)).catch(() => location.reload());
   };
 }
 

@@ -102,7 +102,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     adopt(result.site);
     recovered();
     if (changes.some((c) => c.kind === 'static')) hub.broadcast({ type: 'reload' });
-    else if (result.changed.length) hub.broadcast({ type: 'update', routes: result.changed });
+    else if (result.changed.length) hub.broadcast({ type: 'update', routes: result.changed, layout: result.layoutChanged });
     if (result.changed.length) logger.info(`updated ${result.changed.length} page(s) in ${ms(started)}${result.changed.length <= 3 ? `: ${result.changed.join(', ')}` : ''}`);
   }
 

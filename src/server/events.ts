@@ -3,7 +3,8 @@ import type { Middleware } from './http.js';
 
 /** What the dev server tells the open pages. */
 export type DevMessage =
-  | { type: 'update'; routes: string[] }
+  /** `layout`: what all pages share (sidebar, navbar) changed too. */
+  | { type: 'update'; routes: string[]; layout: boolean }
   | { type: 'reload' }
   | { type: 'error'; message: string; file?: string; line?: number; problems: { message: string; file?: string; line?: number; column?: number; hint?: string }[] }
   | { type: 'ok' };
