@@ -2,6 +2,7 @@ import path from 'node:path';
 import { context, type BuildContext, type BuildFailure, type Metafile } from 'esbuild';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
 import { docgenImports, textImports } from './docgenImports.js';
+import { compileOnce } from './compileCache.js';
 import { UserError } from '../util/errors.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
@@ -65,7 +66,18 @@ function describe(config: SiteConfig, metafile: Metafile, outFiles: OutputFile[]
   };
 }
 
+/** The client bundle; unchanged theme sources give the bundle of the previous build back from the cache. */
 export async function bundleClient(config: SiteConfig): Promise<ClientBundle> {
+  const key = `client\0${config.paths.templates}\0${config.baseUrl}`;
+  const saved = await compileOnce(config.paths.cache, key, async () => {
+    const bundle = await compileClient(config);
+    const files = bundle.files.map((f) => ({ path: f.path, base64: Buffer.from('contents' in f ? f.contents : '').toString('base64') }));
+    return { value: { ...bundle, files }, inputs: bundle.inputs };
+  });
+  return { ...saved, files: saved.files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') })) };
+}
+
+async function compileClient(config: SiteConfig): Promise<ClientBundle> {
   const key = `${config.paths.templates}\0${config.baseUrl}\0${config.paths.out}`;
   let ctx = contexts.get(key);
   if (!ctx) contexts.set(key, (ctx = createContext(config)));

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { build, type BuildFailure } from 'esbuild';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
 import { docgenImports, textImports } from '../bundle/docgenImports.js';
+import { compileOnce } from '../bundle/compileCache.js';
 import { UserError } from '../util/errors.js';
 import type { PageProps } from '../../templates/types.js';
 import type { Strings } from '../../templates/i18n/en.js';
@@ -29,6 +30,16 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
   if (!fs.existsSync(entry)) {
     throw new UserError({ message: `the theme has no server.tsx: ${entry}`, file: config.configFile, hint: 'point templatesDir at a folder holding the theme (server.tsx, App.tsx...)' });
   }
+  const compiled = await compileOnce(config.paths.cache, `theme\0${entry}`, async () => {
+    const { file, hash, inputs } = await compileTheme(config, entry);
+    return { value: { file, hash, inputs }, inputs };
+  });
+  const mod = (await import(pathToFileURL(compiled.file).href)) as Omit<Theme, 'files' | 'hash'>;
+  return { renderPage: mod.renderPage, stringsFor: mod.stringsFor, files: compiled.inputs, hash: compiled.hash };
+}
+
+/** Bundles the theme's server entry into a content-hashed module in the cache folder. */
+async function compileTheme(config: SiteConfig, entry: string): Promise<{ file: string; hash: string; inputs: string[] }> {
   let result;
   try {
     result = await build({
@@ -66,11 +77,5 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
   fs.mkdirSync(config.paths.cache, { recursive: true });
   const file = path.join(config.paths.cache, `theme-${hash}.mjs`);
   if (!fs.existsSync(file)) fs.writeFileSync(file, code);
-  const mod = (await import(pathToFileURL(file).href)) as Omit<Theme, 'files' | 'hash'>;
-  return {
-    renderPage: mod.renderPage,
-    stringsFor: mod.stringsFor,
-    files: Object.keys(result.metafile.inputs).map((f) => path.resolve(f)),
-    hash,
-  };
+  return { file, hash, inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(f)) };
 }
