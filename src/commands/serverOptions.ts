@@ -31,7 +31,7 @@ export function untilStopped(): Promise<void> {
     const stop = () => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
-      setTimeout(() => process.exit(0), 900).unref();
+      setTimeout(() => process.exit(0), 500).unref();
       resolve();
     };
     process.on('SIGINT', stop);
