@@ -75,6 +75,14 @@ function withDocs(routes: Route[], docs: DocOutput[]): Route[] {
   );
 }
 
+/** `docgen build`'s doc pages: from the page cache when unchanged, made in worker threads on large sites. */
+function cachedDocPages(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, options: BuildOptions, profiler: Profiler): Promise<DocOutput[]> {
+  const parts = workerCount([...contents.values()].reduce((n, c) => n + c.docs.length, 0));
+  if (!parts) return profiler.time('pages', () => makeDocOutputs(config, contents, theme, () => true, new PageCache(config)));
+  const input = { configFile: config.configFile, outDir: options.outDir, cwd: options.cwd ?? process.cwd(), includeDrafts: options.includeDrafts, cache: true, parts };
+  return profiler.time('workers', () => renderDocsInWorkers(input));
+}
+
 /** config + content -> every file of the site, in memory; throws a UserError on bad input. */
 export async function generateSite(options: BuildOptions): Promise<GeneratedSite> {
   const { logger } = options;
@@ -107,24 +115,14 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
   }
 
   logger.progress('rendering Markdown');
-  const docCount = [...contents.values()].reduce((n, c) => n + c.docs.length, 0);
-  const parts = options.cache ? workerCount(docCount) : 0;
-  const fromWorkers = parts
-    ? profiler.time('workers', () => renderDocsInWorkers({ configFile: config.configFile, outDir: options.outDir, cwd: options.cwd ?? process.cwd(), includeDrafts: options.includeDrafts, cache: true, parts }))
-    : undefined;
-  fromWorkers?.catch(() => {});
   const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, options.markdownCache ?? new MarkdownCache(), options.cache ? { docs: () => false } : {}));
-  const workerDocs = !options.cache
-    ? []
-    : fromWorkers
-      ? await fromWorkers
-      : await profiler.time('pages', () => makeDocOutputs(config, contents, theme, () => true, new PageCache(config)));
-  const routes = options.cache ? withDocs(plan.routes, workerDocs) : plan.routes;
+  const docPages = options.cache ? await cachedDocPages(config, contents, theme, options, profiler) : [];
+  const routes = options.cache ? withDocs(plan.routes, docPages) : plan.routes;
 
   logger.progress('rendering pages');
   const client = await clientPromise;
   const modules = buildPageModules(config, routes);
-  const apps = new Map(workerDocs.map((d) => [d.route.path, d.app]));
+  const apps = new Map(docPages.map((d) => [d.route.path, d.app]));
   const rendered = await profiler.time('render', () => renderRoutes(config, routes, theme, client, modules.bootData, apps));
 
   const broken = await profiler.time('links', () => {
@@ -144,7 +142,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
       options.cache
         ? searchOutputFromRecords(config, (locale) => [
             ...(extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? []),
-            ...workerDocs.filter((d) => d.route.locale === locale).flatMap((d) => d.records),
+            ...docPages.filter((d) => d.route.locale === locale).flatMap((d) => d.records),
           ])
         : searchOutputFiles(config, routes),
     )),
