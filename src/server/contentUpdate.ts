@@ -2,8 +2,8 @@ import { applyLinkPolicy } from '../build/build.js';
 import { readDoc, type Doc } from '../content/docs.js';
 import { loadContent, type LocaleContent } from '../content/load.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
-import { renderDocument } from '../render/document.js';
 import type { SiteConfig } from '../config/resolve.js';
+import { renderDocument } from '../render/document.js';
 import { checkLinks, normalizeRoute } from '../routes/checkLinks.js';
 import { createLinkResolver, type LinkCheck } from '../routes/linkTargets.js';
 import { planDocRoute, planRoutes, type Route } from '../routes/plan.js';
@@ -77,9 +77,9 @@ const visible = (site: DevSite, state: RouteState) => renderDocument(site.config
 
 /**
  * Applies a content or static-file change to the dev site: re-plans what the change can affect,
- * re-renders the routes whose data changed, checks every link again, and returns the next site
- * with the routes whose output changed. Throws a UserError on bad input (the caller keeps the
- * previous site).
+ * re-renders the routes whose data changed, checks the links the change can break (all of them
+ * after anything wider than a body edit), and returns the next site with the routes whose output
+ * changed. Throws a UserError on bad input (the caller keeps the previous site).
  */
 export function updateContent(site: DevSite, changes: FileChange[], options: { cache: MarkdownCache; warn: (message: string) => void }): { site: DevSite; changed: string[]; layoutChanged: boolean } {
   const { config, theme } = site;

@@ -99,10 +99,16 @@ function devClient(eventsUrl: string, appRootId: string, overlayId: string, plac
   };
 }
 
+const scripts = new Map<string, string>();
+
 /** The inline script for a page of a site served under `baseUrl`. */
-export function devClientScript(baseUrl: string): string {
-  const args = [`${baseUrl}__docgen/events`, APP_ROOT_ID, OVERLAY_ID, PLACEHOLDER_ATTRIBUTE].map((a) => JSON.stringify(a)).join(',');
-  return `<script>(${devClient.toString()})(${args.replace(/</g, '\\u003c')})</script>`;
+function devClientScript(baseUrl: string): string {
+  let script = scripts.get(baseUrl);
+  if (!script) {
+    const args = [`${baseUrl}__docgen/events`, APP_ROOT_ID, OVERLAY_ID, PLACEHOLDER_ATTRIBUTE].map((a) => JSON.stringify(a)).join(',');
+    scripts.set(baseUrl, (script = `<script>(${devClient.toString()})(${args.replace(/</g, '\\u003c')})</script>`));
+  }
+  return script;
 }
 
 /** Adds the dev script to an HTML page, before `</body>`. */
