@@ -3,6 +3,8 @@
  * is skipped (not measured in this run, e.g. `--quick`); a failed or timed-out build fails every
  * budget that needs it.
  */
+import { failureReason } from './measure.js';
+
 const MB = 1024 * 1024;
 
 /** Docusaurus 3.8.1 on the real EvalAP docs (issue 7), used when the bench cannot run Docusaurus. */
@@ -10,7 +12,7 @@ export const DOCUSAURUS_EVALAP_REFERENCE = { cold: { wallMs: 55_000, peakRss: 86
 
 const ok = (run) => run && !run.failed;
 const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
-const why = (run) => (!run ? 'not measured' : run.skipped ? run.skipped : run.timedOut ? 'the build timed out' : `the build failed (exit ${run.code})`);
+const why = (run) => (!run ? 'not measured' : failureReason(run));
 
 function budget(name, docgenRun, check) {
   if (!ok(docgenRun)) return { name, pass: docgenRun ? false : null, detail: `docgen: ${why(docgenRun)}` };

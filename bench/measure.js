@@ -106,6 +106,14 @@ export function measure({ cmd, args = [], cwd, env = process.env, timeoutMs = 30
   });
 }
 
+/** Why a run failed, in a few words: a timeout, V8's heap limit, or the exit code. */
+export function failureReason(run) {
+  if (run.skipped) return run.skipped;
+  if (run.timedOut) return 'timed out';
+  if (/heap out of memory/.test(run.output ?? '')) return `out of memory (exit ${run.code}: JavaScript heap limit reached)`;
+  return `failed (exit ${run.code})`;
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;

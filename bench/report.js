@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import { failureReason } from './measure.js';
 
 const MB = 1024 * 1024;
 const TOOL_NAMES = { docgen: 'docgen', docusaurus: 'Docusaurus 3.8.1', hugo: 'Hugo' };
@@ -39,9 +40,8 @@ function figuresTable(results) {
       for (const [scenario, run] of Object.entries(scenarios)) {
         if (!run) continue;
         const docgen = site.tools.docgen[scenario];
-        const cells = run.failed
-          ? [run.skipped ?? (run.timedOut ? `timed out after ${seconds(run.wallMs)}` : `failed (exit ${run.code}) after ${seconds(run.wallMs)}`), '', '', '', run.runs ?? '']
-          : [seconds(run.wallMs), seconds(run.cpuMs), (run.cpuMs / run.wallMs).toFixed(2), `${(run.peakRss / MB).toFixed(0)} MB`, run.runs];
+        const figures = [seconds(run.cpuMs), (run.cpuMs / run.wallMs).toFixed(2), `${(run.peakRss / MB).toFixed(0)} MB`, run.runs];
+        const cells = run.skipped ? [run.skipped, '', '', '', ''] : run.failed ? [`${failureReason(run)} after ${seconds(run.wallMs)}`, ...figures] : [seconds(run.wallMs), ...figures];
         const ratio = tool === 'docgen' || run.failed || !docgen || docgen.failed ? '' : `${(docgen.wallMs / run.wallMs).toFixed(3)} (${docgen.wallMs < run.wallMs ? `${(run.wallMs / docgen.wallMs).toFixed(1)}x faster` : `${(docgen.wallMs / run.wallMs).toFixed(1)}x slower`})`;
         rows.push(`| ${site.label} | ${TOOL_NAMES[tool]} | ${SCENARIOS[scenario]} | ${cells.join(' | ')} | ${ratio} |`);
       }

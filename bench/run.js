@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { docPath, generateCorpus, writeDocusaurusLayout } from './corpus.js';
-import { MEASURE_METHOD, medianOf } from './measure.js';
+import { MEASURE_METHOD, failureReason, medianOf } from './measure.js';
 import { REPO, docgenCommand, docgenRevision, snapshotDocgen } from './docgen.js';
 import { DOCUSAURUS_VERSION, docusaurusCommand, ensureDocusaurus } from './peers/docusaurus.js';
 import { HUGO_INSTALL_HINT, hugoCommand, hugoVersion, writeHugoLayout } from './peers/hugo.js';
@@ -81,7 +81,7 @@ async function scenarios(label, command, runs, editedFile) {
 }
 
 function summary(run) {
-  if (run.failed) return `${run.timedOut ? 'TIMED OUT' : `FAILED (exit ${run.code})`} after ${(run.wallMs / 1000).toFixed(1)} s\n${run.output ?? ''}`;
+  if (run.failed) return `${failureReason(run).toUpperCase()} after ${(run.wallMs / 1000).toFixed(1)} s\n${run.output ?? ''}`;
   return `${(run.wallMs / 1000).toFixed(2)} s wall, ${(run.cpuMs / 1000).toFixed(2)} s CPU, ${(run.peakRss / 1024 / 1024).toFixed(0)} MB peak (median of ${run.runs})`;
 }
 
@@ -138,6 +138,7 @@ async function main() {
   console.log(report);
   const section = opts.quick ? ['quick', 'Quick run (`npm run bench -- --quick`: docgen only, no 10,000-page site)'] : ['full', 'Full run (`npm run bench`)'];
   writeSection(path.join(REPO, 'BENCHMARKS.md'), ...section, report);
+  fs.writeFileSync(path.join(WORK, `results-${section[0]}.json`), `${JSON.stringify({ command, revision, startedAt, results, budgets }, null, 2)}\n`);
   const missed = budgets.filter((b) => b.pass === false);
   if (missed.length) {
     console.error(`\n${missed.length} budget(s) missed:\n${missed.map((b) => `  - ${b.name}`).join('\n')}`);
