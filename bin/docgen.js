@@ -1,2 +1,4 @@
 #!/usr/bin/env node
-import '../dist/cli.js';
+// React renders the pages: its production build, unless the user asks otherwise.
+process.env.NODE_ENV ??= 'production';
+await import('../dist/cli.js');
