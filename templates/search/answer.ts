@@ -3,9 +3,9 @@
  * browser (embedded tier) and `docgen serve` (self-hosted tier) share. Browser-safe.
  */
 import { createMatcher, highlight, snippet, type HighlightTags } from './highlight.js';
-import type { LocaleIndex, RecordTable } from './indexReader.js';
+import type { LocaleIndex } from './indexReader.js';
 import { parseQueriesBody, SearchRequestError, type SearchParams } from './params.js';
-import { matchWord, rankRecords, recordOfKey } from './rank.js';
+import { matchWord, rankRecords, recordOfKey, type RecordFilter } from './rank.js';
 import { INDEX_SETTINGS } from './settings.js';
 import { tokenize } from './tokenize.js';
 import type { SearchRecord } from './types.js';
@@ -38,10 +38,14 @@ export interface SearchResult {
 /** Algolia reads at most this many words of a query. */
 const MAX_WORDS = 10;
 
-/** Facet filters on what every record of the locale shares are decided once; the rest per record. */
-function facetFilter(index: LocaleIndex, table: RecordTable, groups: string[][]): { none: boolean; accept?: (r: number) => boolean } {
+/**
+ * Facet filters: those on what every record of the locale shares (lang, language, version) are
+ * decided once; the others (docusaurus_tag, type) become a table per (page tag, level).
+ */
+function facetFilter(index: LocaleIndex, groups: string[][]): { none: boolean; filter?: RecordFilter } {
   const constant: Record<string, string> = index.manifest.facets;
-  const perRecord: ((r: number) => boolean)[][] = [];
+  const allowed = new Uint8Array(14).fill(1);
+  let dynamic = false;
   for (const group of groups) {
     const tests = group.map((filter) => {
       const colon = filter.indexOf(':');
@@ -50,17 +54,17 @@ function facetFilter(index: LocaleIndex, table: RecordTable, groups: string[][])
       const negated = value.startsWith('-');
       if (negated) value = value.slice(1);
       if (attribute in constant) return negated !== (constant[attribute] === value);
-      if (attribute === 'type') return (r: number) => negated !== ((table.level[r] ? `lvl${table.level[r]}` : 'content') === value);
-      if (attribute === 'docusaurus_tag') return (r: number) => negated !== ((table.defaultTagPages.has(table.page[r]!) ? 'default' : 'docs-default-current') === value);
+      if (attribute === 'type') return (_tag: number, level: number) => negated !== ((level ? `lvl${level}` : 'content') === value);
+      if (attribute === 'docusaurus_tag') return (tag: number) => negated !== ((tag ? 'default' : 'docs-default-current') === value);
       return negated;
     });
     if (tests.some((t) => t === true)) continue;
-    const dynamic = tests.filter((t): t is (r: number) => boolean => typeof t === 'function');
-    if (!dynamic.length) return { none: true };
-    perRecord.push(dynamic);
+    const perRecord = tests.filter((t): t is (tag: number, level: number) => boolean => typeof t === 'function');
+    if (!perRecord.length) return { none: true };
+    dynamic = true;
+    for (let tag = 0; tag < 2; tag++) for (let level = 0; level < 7; level++) if (!perRecord.some((test) => test(tag, level))) allowed[tag * 7 + level] = 0;
   }
-  if (!perRecord.length) return { none: false };
-  return { none: false, accept: (r) => perRecord.every((group) => group.some((test) => test(r))) };
+  return { none: false, filter: dynamic ? { allowed } : undefined };
 }
 
 /** Keeps the retrieved attributes of a record (`hierarchy.lvl0` style paths allowed). */
@@ -102,13 +106,13 @@ export async function answerQuery(source: IndexSource, params: SearchParams): Pr
   const perLocale = await Promise.all(
     indexes.map(async (index) => {
       const table = await index.table();
-      const filter = facetFilter(index, table, params.facetFilters);
+      const filter = facetFilter(index, params.facetFilters);
       if (filter.none) return { index, matcher: createMatcher(words, [], true), keys: [] as number[], nbHits: 0 };
       const expansions = await Promise.all(words.map((word, i) => index.expand(word, { prefix: i === words.length - 1, typoTolerance: params.typoTolerance })));
       const matches = await Promise.all(
         expansions.map(async (list) => matchWord(table.count, await Promise.all(list.map(async (expansion) => ({ expansion, matches: await index.postings(expansion.term, expansion.chunk) }))))),
       );
-      const rank = (optional: boolean) => rankRecords(table, matches, { optional, distinct: params.distinct, limit, accept: filter.accept });
+      const rank = (optional: boolean) => rankRecords(table, matches, { optional, distinct: params.distinct, limit, filter: filter.filter });
       let ranked = rank(false);
       // removeWordsIfNoResults: allOptional, as DocSearch's index sets it.
       if (!ranked.nbHits && words.length > 1) ranked = rank(true);

@@ -127,31 +127,46 @@ export interface TermMatches {
 }
 
 export function decodePostings(postings: Postings): TermMatches {
-  const records: number[] = [];
-  const attributes: number[] = [];
   const runs = Array.isArray(postings) ? postings : postings.runs;
+  let total = 0;
+  for (let i = 1; i < runs.length; i += 2) total += (runs[i]! >> 3) + 1;
+  const bits = Array.isArray(postings) ? '' : atob(postings.content);
+  for (let i = 0; i < bits.length; i++) for (let byte = bits.charCodeAt(i); byte; byte &= byte - 1) total++;
+  const records = new Uint32Array(total);
+  const attributes = new Uint8Array(total);
+  // Runs and bitmap are each in record order: merged as they are read.
+  let n = 0;
   let r = 0;
-  for (let i = 0; i < runs.length; i += 2) {
-    r += runs[i]!;
-    const run = runs[i + 1]!;
-    for (const end = r + (run >> 3) + 1; r < end; r++) {
-      records.push(r);
-      attributes.push(run & 7);
+  let run = 0;
+  let runEnd = 0;
+  const nextRun = () => {
+    if (run >= runs.length) return Infinity;
+    r += runs[run]!;
+    runEnd = r + (runs[run + 1]! >> 3) + 1;
+    return r;
+  };
+  let runStart = nextRun();
+  const takeRunsBefore = (limit: number) => {
+    while (runStart < limit) {
+      const attribute = runs[run + 1]! & 7;
+      for (let k = runStart; k < runEnd; k++) (records[n] = k), (attributes[n++] = attribute);
+      r = runEnd;
+      run += 2;
+      runStart = nextRun();
+    }
+  };
+  for (let i = 0; i < bits.length; i++) {
+    const byte = bits.charCodeAt(i);
+    if (!byte) continue;
+    for (let k = 0; k < 8; k++) {
+      if (!(byte & (1 << k))) continue;
+      takeRunsBefore(i * 8 + k);
+      records[n] = i * 8 + k;
+      attributes[n++] = 7;
     }
   }
-  if (!Array.isArray(postings)) {
-    const bits = atob(postings.content);
-    for (let i = 0; i < bits.length; i++) {
-      const byte = bits.charCodeAt(i);
-      if (byte) for (let k = 0; k < 8; k++) if (byte & (1 << k)) records.push(i * 8 + k), attributes.push(7);
-    }
-  }
-  // Runs and bitmap each come in order; together they need a merge.
-  if (!Array.isArray(postings) && postings.runs.length) {
-    const order = records.map((_, i) => i).sort((a, b) => records[a]! - records[b]!);
-    return { records: Uint32Array.from(order, (i) => records[i]!), attributes: Uint8Array.from(order, (i) => attributes[i]!) };
-  }
-  return { records: Uint32Array.from(records), attributes: Uint8Array.from(attributes) };
+  takeRunsBefore(Infinity);
+  return { records, attributes };
 }
 
 /** Every record of the index, in order: what `docgen index` pushes. */

@@ -11,27 +11,47 @@ import type { RecordTable, TermMatches } from './indexReader.js';
 /** Per record and query word: 255 = no match, else `typos << 4 | attribute << 1 | notExact` (lower is better). */
 export const NO_MATCH = 255;
 
-/** How one query word matches the records: a code per record, and the records it matches. */
+/** How one query word matches the records: a code per record, and the set of records it matches (a bitset). */
 export interface WordMatch {
   codes: Uint8Array;
-  matched: number[];
+  bits: Uint32Array;
 }
 
 export function matchWord(count: number, expansions: { expansion: Expansion; matches: TermMatches }[]): WordMatch {
   const codes = new Uint8Array(count).fill(NO_MATCH);
-  const matched: number[] = [];
+  const bits = new Uint32Array((count + 31) >>> 5);
   for (const { expansion, matches } of expansions) {
     const base = (expansion.typos << 4) | (expansion.exact ? 0 : 1);
     const { records, attributes } = matches;
     for (let i = 0; i < records.length; i++) {
       const r = records[i]!;
       const code = base | (attributes[i]! << 1);
-      const current = codes[r]!;
-      if (current === NO_MATCH) matched.push(r);
-      if (code < current) codes[r] = code;
+      if (code < codes[r]!) codes[r] = code;
+      bits[r >>> 5]! |= 1 << (r & 31);
     }
   }
-  return { codes, matched };
+  return { codes, bits };
+}
+
+/** The records of a bitset, ascending. */
+function recordsOf(bits: Uint32Array): Uint32Array {
+  let total = 0;
+  for (let i = 0; i < bits.length; i++) for (let word = bits[i]!; word; word &= word - 1) total++;
+  const records = new Uint32Array(total);
+  let n = 0;
+  for (let i = 0; i < bits.length; i++) {
+    for (let word = bits[i]!; word; word &= word - 1) records[n++] = (i << 5) + 31 - Math.clz32(word & -word);
+  }
+  return records;
+}
+
+/**
+ * Which records facet filters keep, decided per (page tag, record level): the only per-record
+ * facets are `docusaurus_tag` (per page) and `type` (the level). `allowed[tag * 7 + level]`,
+ * tag 1 for the `default` tag (the home page), 0 for docs.
+ */
+export interface RecordFilter {
+  allowed: Uint8Array;
 }
 
 /** Record numbers go in the low 21 bits of a sort key (2 million records per locale). */
@@ -47,24 +67,24 @@ export const recordOfKey = (key: number) => RECORD_BITS - 1 - (key % RECORD_BITS
 
 /**
  * The best `limit` hits (as sort keys) and the number of hits. With `optional`, records missing
- * some words still match (fewer words rank lower); `accept` filters records (facets).
+ * some words still match (fewer words rank lower); `filter` keeps records by facets.
  */
-export function rankRecords(table: RecordTable, matches: WordMatch[], options: { optional: boolean; distinct: number; limit: number; accept?: (r: number) => boolean }): Ranked {
-  const { count, level, position, section } = table;
+export function rankRecords(table: RecordTable, matches: WordMatch[], options: { optional: boolean; distinct: number; limit: number; filter?: RecordFilter }): Ranked {
+  const { count, level, position, section, page, defaultTagPages } = table;
   const words = matches.map((m) => m.codes);
   const wordCount = words.length;
-  const { optional, accept } = options;
+  const { optional } = options;
+  const allowed = options.filter?.allowed;
 
-  // The records that can match: those of the rarest word when every word is required, else any word's.
+  // The records that can match: those of every word (a bitset AND), or, with optional words, of any.
   let pool: ArrayLike<number>;
   if (!wordCount) pool = { length: count } as ArrayLike<number>;
-  else if (!optional) pool = matches.reduce((a, b) => (b.matched.length < a.matched.length ? b : a)).matched;
   else {
-    const seen = new Uint8Array(count);
-    const union: number[] = [];
-    for (const m of matches) for (const r of m.matched) if (!seen[r]) (seen[r] = 1), union.push(r);
-    pool = union;
+    const set = matches[0]!.bits.slice();
+    for (const m of matches.slice(1)) for (let i = 0; i < set.length; i++) set[i] = optional ? set[i]! | m.bits[i]! : set[i]! & m.bits[i]!;
+    pool = recordsOf(set);
   }
+  const tagOf = (r: number) => (defaultTagPages.has(page[r]!) ? 7 : 0);
 
   const distinct = options.distinct === 1;
   const best = distinct ? new Float64Array(table.sections).fill(-1) : undefined;
@@ -89,7 +109,7 @@ export function rankRecords(table: RecordTable, matches: WordMatch[], options: {
       if (a < attribute) attribute = a;
       if (!(code & 1)) exact++;
     }
-    if (w < wordCount || (accept && !accept(r))) continue;
+    if (w < wordCount || (allowed && !allowed[tagOf(r) + level[r]!])) continue;
     const heading = level[r] ? 7 - level[r]! : 0;
     const score = ((((matched * 16 + (15 - Math.min(typos, 15))) * 8 + (7 - attribute)) * 16 + Math.min(exact, 15)) * 8 + heading) * 1024 + (1023 - Math.min(position[r]!, 1023));
     const key = score * RECORD_BITS + (RECORD_BITS - 1 - r);
@@ -123,6 +143,7 @@ function keepPerSection(candidates: number[], table: RecordTable, perSection: nu
 
 /** The `limit` largest keys, sorted, without sorting everything. */
 export function topKeys(keys: number[], limit: number): number[] {
+  if (!limit) return [];
   if (keys.length <= limit * 4) return keys.sort((a, b) => b - a).slice(0, limit);
   const top: number[] = [];
   let floor = -Infinity;
