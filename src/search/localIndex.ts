@@ -25,23 +25,22 @@ const hashOf = (...texts: string[]) => {
 /** Length of the JSON text of postings, without serializing them. */
 const postingsLength = (p: Postings) => (Array.isArray(p) ? p : p.runs).reduce((sum, n) => sum + String(n).length + 1, Array.isArray(p) ? 2 : p.content.length + 24);
 
-/** The stored records of each page, as the JSON text of its `DocsPart` tuples. */
-function pageTuples(records: SearchRecord[]): { url: string; tag: string; tuples: string[] }[] {
-  const pages: { url: string; tag: string; tuples: string[] }[] = [];
-  for (const record of records) {
-    if (record.type === 'lvl1') pages.push({ url: record.url_without_anchor, tag: record.docusaurus_tag, tuples: [] });
-    const levels = Object.values(record.hierarchy);
-    while (levels.length && levels[levels.length - 1] === null) levels.pop();
-    // Without the page's index inside its chunk: known only when chunks are cut.
-    pages[pages.length - 1]!.tuples.push(JSON.stringify([record.anchor, record.content, levels, record.objectID]));
+/** The stored records of each page, as the JSON text of its `DocsPart` entry (one serialization per page). */
+function pageEntries(records: SearchRecord[]): { tag: string; json: string }[] {
+  const pages: { tag: string; json: string }[] = [];
+  let start = 0;
+  for (let r = 1; r <= records.length; r++) {
+    if (r < records.length && records[r]!.type !== 'lvl1') continue;
+    const first = records[start]!;
+    const tuples = records.slice(start, r).map((record) => {
+      const levels = Object.values(record.hierarchy);
+      while (levels.length && levels[levels.length - 1] === null) levels.pop();
+      return [record.anchor, record.content, levels, record.objectID];
+    });
+    pages.push({ tag: first.docusaurus_tag, json: JSON.stringify([first.url_without_anchor, first.docusaurus_tag, tuples]) });
+    start = r;
   }
   return pages;
-}
-
-/** The JSON text of a docs chunk holding `pages`. */
-function docsPartJson(pages: { url: string; tag: string; tuples: string[] }[]): string {
-  const records = pages.flatMap((page, i) => page.tuples.map((t) => `[${i},${t.slice(1)}`));
-  return `{"pages":${JSON.stringify(pages.map((p) => [p.url, p.tag]))},"records":[${records.join(',')}]}`;
 }
 
 /**
@@ -77,11 +76,11 @@ export function buildLocalIndex(records: SearchRecord[], options: { locale: stri
     group.chunks.push(chunks.length - 1);
   }
 
-  const pages = pageTuples(records);
-  const docsBytes = pages.reduce((sum, p) => sum + p.tuples.reduce((s, t) => s + t.length + 3, 0), 0);
+  const pages = records.length ? pageEntries(records) : [];
+  const docsBytes = pages.reduce((sum, p) => sum + p.json.length + 1, 0);
   const pagesPerDocs = Math.max(1, Math.floor(DOCS_CHUNK_BYTES / (docsBytes / Math.max(pages.length, 1))));
   const docs: string[] = [];
-  for (let i = 0; i < pages.length; i += pagesPerDocs) docs.push(docsPartJson(pages.slice(i, i + pagesPerDocs)));
+  for (let i = 0; i < pages.length; i += pagesPerDocs) docs.push(`{"pages":[${pages.slice(i, i + pagesPerDocs).map((p) => p.json).join(',')}]}`);
 
   const meta: MetaPart = {
     types: records.map((r, i) => recordCode(r.type, i === 0 || records[i - 1]!.url !== r.url)).join(''),

@@ -4,52 +4,85 @@ import { LEVELS, type Postings, type SearchRecord } from '../../templates/search
 /** Attribute numbers in postings: hierarchy.lvl0..lvl6 are 0..6, content is 7 (searchable attributes, best first). */
 export const CONTENT_ATTRIBUTE = 7;
 
-interface TermState {
-  postings: number[];
-  /** The record after the last run, and the last run's attribute. */
-  end: number;
-  attribute: number;
-  count: number;
-  /** Records where the term is in the content only. */
-  content: number;
-}
-
 /**
  * The inverted index of a locale's records: for each term, the records it appears in with the
  * best attribute it appears in there, as runs (see `Postings`). A heading's words are in the
- * hierarchy of every record of its section, so they come out as one run per section.
+ * hierarchy of every record of its section, so they come out as one run per section. Terms are
+ * numbered and their state kept in flat arrays: a 10,000-page site has millions of (term, record) pairs.
  */
 export function invertRecords(records: SearchRecord[]): Map<string, { postings: Postings; count: number }> {
   const total = records.length;
-  const terms = new Map<string, TermState>();
-  // Hierarchy values repeat across a section: tokenize each distinct one once.
-  const tokenCache = new Map<string, string[]>();
-  const tokensOf = (text: string) => {
-    let tokens = tokenCache.get(text);
-    if (!tokens) tokenCache.set(text, (tokens = [...new Set(tokenize(text))]));
-    return tokens;
-  };
-  const best = new Map<string, number>();
-  records.forEach((record, r) => {
-    best.clear();
-    LEVELS.forEach((level, attribute) => {
-      const value = record.hierarchy[level];
-      if (value) for (const term of tokensOf(value)) if (!best.has(term)) best.set(term, attribute);
-    });
-    if (record.content) for (const term of tokenize(record.content)) if (!best.has(term)) best.set(term, CONTENT_ATTRIBUTE);
-    for (const [term, attribute] of best) {
-      let state = terms.get(term);
-      if (!state) terms.set(term, (state = { postings: [], end: 0, attribute: -1, count: 0, content: 0 }));
-      state.count++;
-      if (attribute === CONTENT_ATTRIBUTE) state.content++;
-      const last = state.postings.length - 1;
-      if (last > 0 && state.end === r && state.attribute === attribute) state.postings[last]! += 8;
-      else state.postings.push(r - state.end, attribute);
-      state.end = r + 1;
-      state.attribute = attribute;
+  const ids = new Map<string, number>();
+  const names: string[] = [];
+  const postings: number[][] = [];
+  /** Per term: the record after its last run, that run's attribute, records and content-only records. */
+  const end: number[] = [];
+  const lastAttribute: number[] = [];
+  const count: number[] = [];
+  const contentOnly: number[] = [];
+  /** Per term: the last record it was seen in, and its best attribute there. */
+  const seenIn: number[] = [];
+  const best: number[] = [];
+  const idOf = (term: string): number => {
+    let id = ids.get(term);
+    if (id === undefined) {
+      id = names.length;
+      ids.set(term, id);
+      names.push(term);
+      postings.push([]);
+      end.push(0);
+      lastAttribute.push(-1);
+      count.push(0);
+      contentOnly.push(0);
+      seenIn.push(-1);
+      best.push(0);
     }
-  });
-  return new Map([...terms].map(([term, s]) => [term, { postings: s.content * 12 > total ? withContentBitmap(s.postings, total) : s.postings, count: s.count }]));
+    return id;
+  };
+  // Hierarchy values repeat across a section: tokenize each distinct one once.
+  const hierarchyTerms = new Map<string, number[]>();
+  const termsOf = (text: string) => {
+    let found = hierarchyTerms.get(text);
+    if (!found) hierarchyTerms.set(text, (found = [...new Set(tokenize(text))].map(idOf)));
+    return found;
+  };
+
+  const inRecord: number[] = [];
+  for (let r = 0; r < total; r++) {
+    const record = records[r]!;
+    inRecord.length = 0;
+    // Levels in rank order: the first attribute a term is seen in is its best.
+    for (let attribute = 0; attribute < LEVELS.length; attribute++) {
+      const value = record.hierarchy[LEVELS[attribute]!];
+      if (!value) continue;
+      for (const id of termsOf(value)) {
+        if (seenIn[id] === r) continue;
+        seenIn[id] = r;
+        best[id] = attribute;
+        inRecord.push(id);
+      }
+    }
+    if (record.content) {
+      for (const term of tokenize(record.content)) {
+        const id = idOf(term);
+        if (seenIn[id] === r) continue;
+        seenIn[id] = r;
+        best[id] = CONTENT_ATTRIBUTE;
+        inRecord.push(id);
+      }
+    }
+    for (const id of inRecord) {
+      const attribute = best[id]!;
+      const list = postings[id]!;
+      count[id]!++;
+      if (attribute === CONTENT_ATTRIBUTE) contentOnly[id]!++;
+      if (list.length && end[id] === r && lastAttribute[id] === attribute) list[list.length - 1]! += 8;
+      else list.push(r - end[id]!, attribute);
+      end[id] = r + 1;
+      lastAttribute[id] = attribute;
+    }
+  }
+  return new Map(names.map((term, id) => [term, { postings: contentOnly[id]! * 12 > total ? withContentBitmap(postings[id]!, total) : postings[id]!, count: count[id]! }]));
 }
 
 /** Moves the content matches of a run list into a bitmap (one bit per record): smaller for common words. */
@@ -61,14 +94,14 @@ function withContentBitmap(runs: number[], total: number): Postings {
   for (let i = 0; i < runs.length; i += 2) {
     r += runs[i]!;
     const run = runs[i + 1]!;
-    const end = r + (run >> 3) + 1;
+    const runEnd = r + (run >> 3) + 1;
     if ((run & 7) === CONTENT_ATTRIBUTE) {
-      for (let k = r; k < end; k++) bits[k >> 3]! |= 1 << (k & 7);
+      for (let k = r; k < runEnd; k++) bits[k >> 3]! |= 1 << (k & 7);
     } else {
       kept.push(r - keptEnd, run);
-      keptEnd = end;
+      keptEnd = runEnd;
     }
-    r = end;
+    r = runEnd;
   }
   return { runs: kept, content: Buffer.from(bits).toString('base64') };
 }

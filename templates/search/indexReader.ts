@@ -21,8 +21,6 @@ export interface RecordTable {
   /** Number of the url (page section) each record belongs to: the distinct key. */
   section: Uint32Array;
   sections: number;
-  /** First record of each page. */
-  pageStart: number[];
   defaultTagPages: Set<number>;
   pagesPerDocs: number;
   /** The file of docs chunk `n`. */
@@ -97,8 +95,8 @@ export class LocaleIndex {
     const chunk = Math.floor(table.page[r]! / table.pagesPerDocs);
     const file = await this.file(table.docsFile(chunk));
     const part: DocsPart = file.docs![chunk]!;
-    const [pageIndex, anchor, content, levels, objectID] = part.records[r - table.pageStart[chunk * table.pagesPerDocs]!]!;
-    const [url, tag] = part.pages[pageIndex]!;
+    const [url, tag, tuples] = part.pages[table.page[r]! - chunk * table.pagesPerDocs]!;
+    const [anchor, content, levels, objectID] = tuples[table.position[r]!]!;
     const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, levels[i] ?? null])) as Hierarchy;
     const level = table.level[r]!;
     const type: RecordType = level ? (`lvl${level}` as RecordType) : 'content';
@@ -202,7 +200,6 @@ function decodeMeta(file: IndexFile, metaFile: string): RecordTable {
     page,
     section,
     sections: sectionNumber + 1,
-    pageStart,
     defaultTagPages: new Set(meta.defaultTagPages),
     pagesPerDocs: meta.pagesPerDocs,
     docsFile: (n) => (meta.docs ? meta.docs.replace('{n}', String(n)) : metaFile),

@@ -97,12 +97,10 @@ export interface VocabPart {
  */
 export type Postings = number[] | { runs: number[]; content: string };
 
-/** Stored records of a docs chunk, compact: page fields once, then one tuple per record. */
+/** Stored records of a docs chunk, compact: per page, its fields once, then one tuple per record. */
 export interface DocsPart {
-  /** [url_without_anchor, docusaurus_tag] per page of this chunk. */
-  pages: [string, string][];
-  /** [page (index in `pages`), anchor, content, lvl0..lvl6 (trailing nulls dropped), objectID]. */
-  records: [number, string | null, string | null, (string | null)[], string][];
+  /** [url_without_anchor, docusaurus_tag, records] per page of the chunk, a record being [anchor, content, lvl0..lvl6 (trailing nulls dropped), objectID]. */
+  pages: [string, string, [string | null, string | null, (string | null)[], string][]][];
 }
 
 /** A file of the index: any of the parts, packed together (a small site has a single file). */
