@@ -82,6 +82,8 @@ export class LocaleIndex {
     const key = `${chunk}:${term}`;
     let matches = this.decodedTerms.get(key);
     if (!matches) {
+      // Bounded: a long-running server answers queries on any number of words.
+      if (this.decodedTerms.size >= 2000) this.decodedTerms.clear();
       matches = this.file(this.manifest.postings.replace('{n}', String(chunk))).then((file) => decodePostings(file.postings?.[chunk]?.[term] ?? []));
       this.decodedTerms.set(key, matches);
       matches.catch(() => this.decodedTerms.delete(key));
