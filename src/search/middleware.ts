@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleSearchCall, type SearchReply } from '../../templates/search/protocol.js';
 import { builtIndexSource } from './indexFiles.js';
+// The same bound as `docgen serve`'s: a search request is a few hundred bytes.
+import { MAX_BODY_BYTES } from '../server/http.js';
 
 export interface SearchMiddlewareOptions {
   /** The built site (holds `search-index/`). */
@@ -11,8 +13,6 @@ export interface SearchMiddlewareOptions {
   origins?: string[];
 }
 
-/** Bodies above this are refused: a search request is a few hundred bytes. */
-export const MAX_BODY_BYTES = 64 * 1024;
 
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 
