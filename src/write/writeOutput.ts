@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** Files written at the same time: enough to keep the disk busy, far below the open-files limit. */
+const WRITES_AT_ONCE = 64;
+
 /** A file of the output: text or bytes, or a file to copy. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
 
@@ -16,23 +19,23 @@ export async function writeOutput(outDir: string, files: OutputFile[], staticDir
     if (staticDir && fs.existsSync(staticDir)) fs.cpSync(staticDir, temp, { recursive: true, dereference: true });
     const dirs = new Set<string>();
     let bytes = 0;
-    await Promise.all(
-      files.map(async (file) => {
-        const target = path.join(temp, file.path);
-        const dir = path.dirname(target);
-        if (!dirs.has(dir)) {
-          fs.mkdirSync(dir, { recursive: true });
-          dirs.add(dir);
-        }
-        if ('copyFrom' in file) {
-          await fs.promises.copyFile(file.copyFrom, target);
-          bytes += fs.statSync(target).size;
-        } else {
-          await fs.promises.writeFile(target, file.contents);
-          bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
-        }
-      }),
-    );
+    const writeOne = async (file: OutputFile) => {
+      const target = path.join(temp, file.path);
+      const dir = path.dirname(target);
+      if (!dirs.has(dir)) {
+        fs.mkdirSync(dir, { recursive: true });
+        dirs.add(dir);
+      }
+      if ('copyFrom' in file) {
+        await fs.promises.copyFile(file.copyFrom, target);
+        bytes += fs.statSync(target).size;
+      } else {
+        await fs.promises.writeFile(target, file.contents);
+        bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
+      }
+    };
+    // A few writes at a time: a large site has tens of thousands of files, more than a process may open.
+    for (let i = 0; i < files.length; i += WRITES_AT_ONCE) await Promise.all(files.slice(i, i + WRITES_AT_ONCE).map(writeOne));
     const old = fs.existsSync(outDir) ? `${temp}-old` : undefined;
     if (old) fs.renameSync(outDir, old);
     fs.renameSync(temp, outDir);
