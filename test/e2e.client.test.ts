@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { docgen, repoRoot } from './helpers/fixture.js';
-import { launchBrowser, openPage, serveStatic, watchConsole, type OpenedPage, type StaticHost } from './helpers/browser.js';
+import { evalapInBrowser, openPage, watchConsole, type OpenedPage, type StaticHost } from './helpers/browser.js';
 import { EVALAP_DOC_ROUTES } from './helpers/evalap.js';
 
 const ROUTES = ['/doc/', '/doc/fr/'].flatMap((base) => [base, `${base}search`, `${base}docs`, ...EVALAP_DOC_ROUTES.map((r) => `${base}docs/${r}`)]);
@@ -13,19 +9,10 @@ describe('the EvalAP site in a real browser', () => {
   let host: StaticHost;
   let browser: Browser;
   let context: BrowserContext;
-  let out: string;
+  let close: () => Promise<void>;
 
-  beforeAll(async () => {
-    out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-')), 'build');
-    const result = docgen(['build', '--out', out], repoRoot);
-    expect(result.code, result.stderr).toBe(0);
-    host = await serveStatic(out);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  beforeAll(async () => ({ host, browser, close } = await evalapInBrowser()));
+  afterAll(() => close?.());
 
   async function open(route: string, options: { width?: number; hoverOnly?: boolean } = {}): Promise<Omit<OpenedPage, 'context'>> {
     const opened = await openPage(browser, host.url + route, options);

@@ -1,29 +1,16 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { docgen, repoRoot } from './helpers/fixture.js';
-import { launchBrowser, openPage, serveStatic, type OpenedPage, type StaticHost } from './helpers/browser.js';
+import { evalapInBrowser, openPage, type OpenedPage, type StaticHost } from './helpers/browser.js';
 
 describe('search in the browser (embedded index, no account)', () => {
   let host: StaticHost;
   let browser: Browser;
   let context: BrowserContext;
+  let close: () => Promise<void>;
 
-  beforeAll(async () => {
-    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-search-')), 'build');
-    // No Algolia credentials in the environment: the built site searches its own index.
-    const env = { ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '' };
-    const result = docgen(['build', '--out', out], repoRoot, env);
-    expect(result.code, result.stderr).toBe(0);
-    host = await serveStatic(out);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  // No Algolia credentials in the environment: the built site searches its own index.
+  beforeAll(async () => ({ host, browser, close } = await evalapInBrowser({ ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '' })));
+  afterAll(() => close?.());
 
   async function open(route: string): Promise<Omit<OpenedPage, 'context'>> {
     const opened = await openPage(browser, host.url + route);

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleSearchCall, type SearchReply } from '../../templates/search/protocol.js';
 import { builtIndexSource } from './indexFiles.js';
 // The same bound as `docgen serve`'s: a search request is a few hundred bytes.
-import { MAX_BODY_BYTES } from '../server/http.js';
+import { MAX_BODY_BYTES, readBody } from '../server/http.js';
 
 export interface SearchMiddlewareOptions {
   /** The built site (holds `search-index/`). */
@@ -19,23 +19,10 @@ const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 class BodyTooLarge extends Error {}
 
 /** The request body: already read by `docgen serve`'s pipeline (`req.body`), else read here, bounded. */
-function readBody(req: IncomingMessage & { body?: unknown }): Promise<string> {
-  if (Buffer.isBuffer(req.body)) return req.body.length > MAX_BODY_BYTES ? Promise.reject(new BodyTooLarge()) : Promise.resolve(req.body.toString('utf8'));
-  return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return reject(new BodyTooLarge());
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        req.removeAllListeners('data');
-        req.pause();
-        reject(new BodyTooLarge());
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+async function readSearchBody(req: IncomingMessage & { body?: unknown }): Promise<string> {
+  const body = Buffer.isBuffer(req.body) ? req.body : await readBody(req, MAX_BODY_BYTES);
+  if (body === 'tooLarge' || body.length > MAX_BODY_BYTES) throw new BodyTooLarge();
+  return body.toString('utf8');
 }
 
 function send(res: ServerResponse, reply: SearchReply, close = false): void {
@@ -82,7 +69,7 @@ export function createSearchMiddleware(options: SearchMiddlewareOptions) {
       res.end();
       return;
     }
-    readBody(req)
+    readSearchBody(req)
       .then(async (body) => send(res, await handleSearchCall(sources(), { method: req.method ?? 'GET', path: url.pathname.slice(prefix.length - 3), body })))
       .catch((error: unknown) => {
         if (error instanceof BodyTooLarge) send(res, { status: 413, body: { message: `the body is larger than ${MAX_BODY_BYTES / 1024} KB`, status: 413 } }, true);

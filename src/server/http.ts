@@ -42,10 +42,10 @@ function parseTarget(url: string | undefined): { pathname: string; search: strin
   }
 }
 
-type BodyResult = Buffer | 'tooLarge';
+export type BodyResult = Buffer | 'tooLarge';
 
 /** Reads the body up to `limit` bytes; a larger one (declared or streamed) is not kept. */
-function readBody(req: http.IncomingMessage, limit: number): Promise<BodyResult> {
+export function readBody(req: http.IncomingMessage, limit: number): Promise<BodyResult> {
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > limit) return Promise.resolve('tooLarge');
   if (declared === undefined && req.headers['transfer-encoding'] === undefined) return Promise.resolve(Buffer.alloc(0));
