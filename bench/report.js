@@ -86,7 +86,7 @@ export function writeSection(file, id, title, markdown) {
   const end = `<!-- bench:${id}:end -->`;
   const block = `${begin}\n## ${title}\n\n${markdown}\n${end}`;
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const start = text.indexOf(begin.slice(0, begin.indexOf(' ')));
+  const start = text.indexOf(`<!-- bench:${id}:begin`);
   const stop = text.indexOf(end);
   const next = start >= 0 && stop > start ? `${text.slice(0, start)}${block}${text.slice(stop + end.length)}` : `${text.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, next);
