@@ -55,9 +55,36 @@ plain text
 [^n]: The footnote text.
 `;
 
+const EXTRAS = `# Extras
+
+::::note Outer with \`code\`
+:::tip
+Inner tip.
+:::
+Still in the outer box.
+::::
+
+:::info[Bracket title]
+Body.
+:::
+
+- A list item
+
+  :::warning
+  In the list.
+  :::
+
+:::unknown
+Not an admonition.
+:::
+
+Open http://localhost:8000/docs: the API, www.example.com/path. Not main.py or example.com.
+`;
+
 describe('Markdown to HTML', () => {
   let page: Page;
   let fr: Page;
+  let extras: Page;
   beforeAll(() => {
     const dir = createSite({
       'site.config.ts': siteConfig(),
@@ -67,8 +94,10 @@ describe('Markdown to HTML', () => {
       'content/en/docs/guide/one.md': GUIDE,
       'content/en/docs/guide/two.md': '# Two\n\n## Second step\n',
       'content/fr/docs/guide/two.md': '# Deux\n\n## Second step\n',
+      'content/en/docs/guide/extras.md': EXTRAS,
     });
     buildSite(dir);
+    extras = Page.read(path.join(dir, 'build/docs/guide/extras.html'));
     page = Page.read(path.join(dir, 'build/docs/guide/one.html'));
     fr = Page.read(path.join(dir, 'build/fr/docs/guide/one.html'));
   });
@@ -109,6 +138,22 @@ describe('Markdown to HTML', () => {
     expect(page.text('.admonition-danger .admonition-heading')).toBe('Danger');
     expect(fr.text('.admonition-danger .admonition-heading')).toBe('Danger');
     expect(fr.text('.admonition-tip .admonition-heading')).toBe('Fast path');
+  });
+
+  it('nests admonitions (any number of colons), puts them in lists, keeps inline Markdown in titles', () => {
+    expect(extras.text('.admonition-note > .admonition-heading')).toBe('Outer with code');
+    expect(extras.text('.admonition-note > .admonition-heading code')).toBe('code');
+    expect(extras.text('.admonition-note .admonition-tip .admonition-content')).toBe('Inner tip.');
+    expect(extras.text('.admonition-note > .admonition-content > p')).toBe('Still in the outer box.');
+    expect(extras.text('.admonition-info .admonition-heading')).toBe('Bracket title');
+    expect(extras.text('li .admonition-warning .admonition-content')).toBe('In the list.');
+    expect(extras.html).toContain(':::unknown');
+  });
+
+  it('links bare URLs like GFM: without the sentence punctuation, www. names, not file names', () => {
+    expect(extras.texts('.markdown a').filter((t) => !t.startsWith('\u200b'))).toEqual(['http://localhost:8000/docs', 'www.example.com/path']);
+    expect(extras.attr('.markdown a[href^="http://www"]', 'href')).toBe('http://www.example.com/path');
+    expect(extras.html).toContain('http://localhost:8000/docs</a>: the API');
   });
 
   it('highlights code at build time with a title, marked lines, a language label and a copy button', () => {

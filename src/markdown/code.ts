@@ -1,18 +1,16 @@
-import type { Code } from 'mdast';
 import type { Element, ElementContent, Text } from 'hast';
 import { common, createLowlight } from 'lowlight';
 
 const lowlight = createLowlight(common);
 lowlight.registerAlias({ bash: ['sh', 'zsh', 'console', 'shell-session'], ini: ['env', 'dotenv'], plaintext: ['text', 'txt'] });
 
-export interface CodeMeta {
+interface CodeMeta {
   title?: string;
   highlight: Set<number>;
 }
 
 /** Reads ```` ```py title="run.py" {1,3-5} ```` meta: a title and highlighted line numbers. */
-export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const text = meta ?? '';
+function parseCodeMeta(text: string): CodeMeta {
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
   const highlight = new Set<number>();
   const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1] ?? '';
@@ -56,28 +54,26 @@ const el = (tagName: string, className: string[], children: ElementContent[], ex
 });
 
 /**
- * remark-rehype handler for fenced code: highlighted at build time (no highlighter in the
- * browser), one span per line with highlighted lines marked, an optional title, the language
- * label and a copy button.
+ * A fenced code block: highlighted at build time (no highlighter in the browser), one span per
+ * line with highlighted lines marked, an optional title, the language label and a copy button.
  */
-export function codeHandler(labels: { copy: string }) {
-  return (_state: unknown, node: Code): Element => {
-    const lang = node.lang?.toLowerCase() ?? undefined;
-    const meta = parseCodeMeta(node.meta);
-    const lines = splitLines(highlightCode(node.value.replace(/\n$/, ''), lang));
-    const code: ElementContent[] = [];
-    lines.forEach((line, i) => {
-      if (i > 0) code.push({ type: 'text', value: '\n' });
-      code.push(el('span', meta.highlight.has(i + 1) ? ['code-line', 'code-line-highlighted'] : ['code-line'], line));
-    });
-    const langClass = lang ? [`language-${lang}`] : [];
-    return el('div', ['code-block', ...langClass], [
-      ...(meta.title ? [el('div', ['code-block-title'], [{ type: 'text', value: meta.title }])] : []),
-      el('div', ['code-block-body'], [
-        el('pre', ['code-block-pre'], [el('code', ['hljs', ...langClass], code)], { tabIndex: 0 }),
-        ...(lang ? [el('span', ['code-block-lang'], [{ type: 'text', value: lang }])] : []),
-        el('button', ['code-block-copy'], [{ type: 'text', value: labels.copy }], { type: 'button', ariaLabel: labels.copy, title: labels.copy }),
-      ]),
-    ]);
-  };
+export function codeBlock(value: string, info: string, labels: { copy: string }): Element {
+  const [word, ...rest] = info.trim().split(/\s+/);
+  const lang = word ? word.toLowerCase() : undefined;
+  const meta = parseCodeMeta(rest.join(' '));
+  const lines = splitLines(highlightCode(value.replace(/\n$/, ''), lang));
+  const code: ElementContent[] = [];
+  lines.forEach((line, i) => {
+    if (i > 0) code.push({ type: 'text', value: '\n' });
+    code.push(el('span', meta.highlight.has(i + 1) ? ['code-line', 'code-line-highlighted'] : ['code-line'], line));
+  });
+  const langClass = lang ? [`language-${lang}`] : [];
+  return el('div', ['code-block', ...langClass], [
+    ...(meta.title ? [el('div', ['code-block-title'], [{ type: 'text', value: meta.title }])] : []),
+    el('div', ['code-block-body'], [
+      el('pre', ['code-block-pre'], [el('code', ['hljs', ...langClass], code)], { tabIndex: 0 }),
+      ...(lang ? [el('span', ['code-block-lang'], [{ type: 'text', value: lang }])] : []),
+      el('button', ['code-block-copy'], [{ type: 'text', value: labels.copy }], { type: 'button', ariaLabel: labels.copy, title: labels.copy }),
+    ]),
+  ]);
 }

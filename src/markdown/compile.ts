@@ -29,7 +29,7 @@ export class MarkdownCache {
     const key = createHash('sha1').update(file).update('\0').update(JSON.stringify(labels)).update('\0').update(body).digest('hex');
     let parsed = this.entries.get(key);
     if (!parsed) {
-      parsed = parseMarkdown(body, labels, file);
+      parsed = parseMarkdown(body, labels);
       this.entries.set(key, parsed);
     }
     return parsed;

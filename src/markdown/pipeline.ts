@@ -1,21 +1,12 @@
 import type { Element, Root } from 'hast';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import remarkRehype from 'remark-rehype';
-import { raw } from 'hast-util-raw';
-import { VFile } from 'vfile';
-import { visit, EXIT } from 'unist-util-visit';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import { normalizeAdmonitionTitles, remarkAdmonitions, type AdmonitionType } from './admonitions.js';
-import { remarkCustomHeadingIds } from './customHeadingIds.js';
-import { rehypeHeadings, type TocItem } from './headings.js';
-import { codeHandler } from './code.js';
-import { rehypeRawClassName } from './rawHtml.js';
-import { rehypeCollectLinks, type LinkRef } from './links.js';
-import { UserError } from '../util/errors.js';
+import type { AdmonitionType } from './admonitions.js';
+import { createParser } from './parser.js';
+import { tokensToHast } from './toHast.js';
+import { parseRawHtml } from './rawHtml.js';
+import { addHeadingAnchors, type TocItem } from './headings.js';
+import { collectLinks, type LinkRef } from './links.js';
 
 export type { TocItem } from './headings.js';
 export type { LinkRef } from './links.js';
@@ -50,63 +41,20 @@ function takeLeadingH1(tree: Root): string | undefined {
   return toString(first).trim();
 }
 
+let parser: ReturnType<typeof createParser> | undefined;
+
 /**
- * One frozen processor per set of labels (per locale), reused for every page: the plugins keep
- * their per-page results on the vfile.
+ * Markdown (the body of a doc, front matter blanked so lines are the file's) -> its hast tree,
+ * headings, ids and links. markdown-it parses; the tree is made from its tokens.
  */
-const processors = new Map<string, ReturnType<typeof createProcessor>>();
-
-function createProcessor(labels: MarkdownLabels) {
-  return unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkAdmonitions, { titles: labels.admonitions })
-    .use(remarkCustomHeadingIds)
-    .use(remarkRehype, {
-      allowDangerousHtml: true,
-      handlers: { code: codeHandler({ copy: labels.copy }) as never },
-      footnoteLabel: labels.footnotes,
-      footnoteBackLabel: labels.backToContent,
-    })
-    .use(rehypeRawWhenNeeded)
-    .use(rehypeRawClassName)
-    .use(rehypeHeadings, { directLinkTo: labels.directLinkTo })
-    .use(rehypeCollectLinks)
-    .freeze();
-}
-
-/** Raw HTML needs a second parse (parse5): only pages that contain some pay for it. */
-function rehypeRawWhenNeeded() {
-  return (tree: Root) => {
-    let found = false;
-    visit(tree, 'raw', () => {
-      found = true;
-      return EXIT;
-    });
-    return found ? (raw(tree) as Root) : tree;
-  };
-}
-
-export function parseMarkdown(body: string, labels: MarkdownLabels, file: string): ParsedMarkdown {
-  const key = JSON.stringify(labels);
-  let processor = processors.get(key);
-  if (!processor) processors.set(key, (processor = createProcessor(labels)));
-  const vfile = new VFile({ path: file, value: normalizeAdmonitionTitles(body) });
-  const data = (vfile.data.page = { headings: [], links: [], ids: new Set() });
-  let tree: Root;
-  try {
-    tree = processor.runSync(processor.parse(vfile), vfile) as Root;
-  } catch (error) {
-    const place = (error as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
-    const at = place && 'start' in place ? place.start : place;
-    throw new UserError(
-      { message: `cannot render this Markdown: ${(error as Error).message}`, file, line: at?.line, column: at?.column, hint: 'check the Markdown syntax near that line' },
-      { cause: error },
-    );
-  }
+export function parseMarkdown(body: string, labels: MarkdownLabels): ParsedMarkdown {
+  parser ??= createParser();
+  const tokens = parser.parse(body, {});
+  const tree = parseRawHtml(tokensToHast(tokens, body, labels));
+  const headings = addHeadingAnchors(tree, labels.directLinkTo);
+  const { links, ids } = collectLinks(tree);
   const h1 = takeLeadingH1(tree);
-  return { tree, h1, ...data };
+  return { tree, h1, headings, ids, links };
 }
 
 export function markdownToHtml(tree: Root): string {

@@ -1,17 +1,24 @@
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Root } from 'hast';
+import { raw } from 'hast-util-raw';
+import { eachElement } from './walk.js';
 
 /**
- * Raw HTML copied from MDX-era docs often says `className="x"`; the HTML parser keeps that as an
- * unknown `classname` attribute. Moves it into the real class list.
+ * Parses the raw HTML of a page into the tree (parse5; only pages that have some pay for it).
+ * Raw HTML copied from MDX-era docs often says `className="x"`, which the HTML parser keeps as an
+ * unknown `classname` attribute: it is moved into the real class list.
  */
-export function rehypeRawClassName() {
-  return (tree: Root) => {
-    visit(tree, 'element', (node: Element) => {
-      const value = node.properties.classname ?? node.properties.className;
-      if (typeof value !== 'string') return;
-      delete node.properties.classname;
-      node.properties.className = value.split(/\s+/).filter(Boolean);
-    });
-  };
+export function parseRawHtml(tree: Root): Root {
+  if (!hasRaw(tree)) return tree;
+  const parsed = raw(tree) as Root;
+  eachElement(parsed, (node) => {
+    const value = node.properties.classname ?? node.properties.className;
+    if (typeof value !== 'string') return;
+    delete node.properties.classname;
+    node.properties.className = value.split(/\s+/).filter(Boolean);
+  });
+  return parsed;
+}
+
+function hasRaw(node: { type: string; children?: unknown[] }): boolean {
+  return node.type === 'raw' || (node.children?.some((child) => hasRaw(child as typeof node)) ?? false);
 }
