@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
 import type { DocOutput } from './docWorkers.js';
+import { fileURLToPath } from 'node:url';
 import { version } from '../../package.json';
 
 const sha1 = (...parts: string[]) => {
@@ -13,12 +14,28 @@ const sha1 = (...parts: string[]) => {
 };
 
 /**
+ * Which docgen made an entry: its version, and the compiled files it runs from (names, sizes and
+ * times), so a docgen rebuilt from changed sources at the same version never reads stale pages.
+ */
+let codeIdentity: string | undefined;
+function docgenIdentity(): string {
+  if (codeIdentity) return codeIdentity;
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.js')).sort();
+  codeIdentity = sha1(version, ...files.map((name) => {
+    const stat = fs.statSync(path.join(dir, name));
+    return `${name} ${stat.size} ${stat.mtimeMs}`;
+  }));
+  return codeIdentity;
+}
+
+/**
  * What every page of a locale depends on besides its own file: docgen, the config, the theme,
  * the locale's shared data (sidebars hold every title) and where every doc lives (links resolve
  * to routes). Computed once per locale.
  */
 export function localeCacheKey(config: SiteConfig, themeHash: string, siteJson: string, docsMap: string): string {
-  return sha1(version, fs.readFileSync(config.configFile, 'utf8'), themeHash, siteJson, docsMap);
+  return sha1(docgenIdentity(), fs.readFileSync(config.configFile, 'utf8'), themeHash, siteJson, docsMap);
 }
 
 /** Where each doc of the site is: part of every page's key. */
