@@ -16,6 +16,7 @@ import { extractRecords } from '../search/records.js';
 import { renderDocsInWorkers, workerCount, type DocOutput } from './docWorkers.js';
 import { makeDocOutputs } from './docOutputs.js';
 import { PageCache } from './pageCache.js';
+import { buildInputs, saveStamp, treeFingerprint } from './upToDate.js';
 import { writeOutput, type OutputFile } from '../write/writeOutput.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
@@ -41,6 +42,8 @@ export interface GeneratedSite {
   routes: Route[];
   files: OutputFile[];
   warnings: string[];
+  /** `docgen build`: what the site was made from, taken before the content was read (see upToDate.ts). */
+  inputs?: ReturnType<typeof buildInputs> & { inputs: string };
   /** What the stages produced on the way: `docgen dev` starts from them to redo only what an edit changes. */
   stages: { contents: Map<string, LocaleContent>; theme: Theme; client: ClientBundle; configLinks: LinkCheck[]; rendered: RenderedRoute[] };
 }
@@ -95,6 +98,8 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
 
   logger.progress('loading config');
   const config = await profiler.time('config', () => loadConfig(options));
+  const read = options.cache ? buildInputs(config) : undefined;
+  const inputs = read && { ...read, inputs: treeFingerprint(read.roots) };
   const themePromise = profiler.time('theme', () => loadTheme(config));
   const clientPromise = profiler.time('bundle', () => bundleClient(config));
   // Both run while the content is read; their errors are reported when awaited below.
@@ -147,7 +152,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
         : searchOutputFiles(config, routes),
     )),
   ];
-  return { config, routes, files, warnings, stages: { contents, theme, client, configLinks: plan.configLinks, rendered } };
+  return { config, routes, files, warnings, inputs, stages: { contents, theme, client, configLinks: plan.configLinks, rendered } };
 }
 
 /** config + content -> a complete static site in the output folder, swapped in only on success. */
@@ -160,5 +165,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const written = await profiler.time('write', () => writeOutput(config.paths.out, site.files, config.paths.static));
   const pagesPerLocale: Record<string, number> = {};
   for (const route of site.routes) pagesPerLocale[route.locale] = (pagesPerLocale[route.locale] ?? 0) + 1;
-  return { config, outDir: config.paths.out, pagesPerLocale, bytes: written.bytes, files: written.files, warnings: site.warnings, ms: performance.now() - started };
+  const summary = { pagesPerLocale, bytes: written.bytes, files: written.files, warnings: site.warnings };
+  if (site.inputs) saveStamp(config.paths.out, { ...site.inputs, summary });
+  return { config, outDir: config.paths.out, ...summary, ms: performance.now() - started };
 }

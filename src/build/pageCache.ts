@@ -4,30 +4,13 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
 import type { DocOutput } from './docWorkers.js';
-import { fileURLToPath } from 'node:url';
-import { version } from '../../package.json';
+import { docgenIdentity } from '../util/docgenIdentity.js';
 
 const sha1 = (...parts: string[]) => {
   const hash = createHash('sha1');
   for (const part of parts) hash.update(part).update('\0');
   return hash.digest('hex');
 };
-
-/**
- * Which docgen made an entry: its version, and the compiled files it runs from (names, sizes and
- * times), so a docgen rebuilt from changed sources at the same version never reads stale pages.
- */
-let codeIdentity: string | undefined;
-function docgenIdentity(): string {
-  if (codeIdentity) return codeIdentity;
-  const dir = path.dirname(fileURLToPath(import.meta.url));
-  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.js')).sort();
-  codeIdentity = sha1(version, ...files.map((name) => {
-    const stat = fs.statSync(path.join(dir, name));
-    return `${name} ${stat.size} ${stat.mtimeMs}`;
-  }));
-  return codeIdentity;
-}
 
 /**
  * What every page of a locale depends on besides its own file: docgen, the config, the theme,

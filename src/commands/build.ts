@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { colors, createLogger } from '../util/log.js';
 import { runCommand } from './run.js';
 
+const pages = (perLocale: Record<string, number>) => Object.entries(perLocale).map(([locale, n]) => `${n} ${locale}`).join(', ');
 const formatSize = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} KB`);
 
 export function registerBuild(program: Command): void {
@@ -12,19 +13,27 @@ export function registerBuild(program: Command): void {
     .option('-c, --config <file>', 'the site config')
     .option('-o, --out <dir>', 'the output folder (default: build/ beside the config)')
     .option('--profile', 'print the time spent per build stage (or DOCGEN_PROFILE=1)')
+    .option('--force', 'build even when nothing changed since the last build')
     .option('--debug', 'print stack traces of errors')
-    .action((opts: { config?: string; out?: string; debug?: boolean; profile?: boolean }) =>
+    .action((opts: { config?: string; out?: string; debug?: boolean; profile?: boolean; force?: boolean }) =>
       runCommand(opts, async () => {
         const logger = createLogger();
+        // Nothing changed since the last build and its output is intact: done, without loading the build.
+        const { upToDate } = await import('../build/upToDate.js');
+        const last = opts.force ? undefined : await upToDate({ configFile: opts.config, outDir: opts.out });
+        if (last) {
+          for (const warning of last.warnings) logger.warn(warning);
+          logger.info(`${colors.green('up to date')}: nothing changed since the last build (${pages(last.pagesPerLocale)} pages, ${formatSize(last.bytes)}, ${last.files} files); --force builds anyway`);
+          return;
+        }
         // Loaded on demand: `docgen --version` and `--help` stay instant.
         const { build } = await import('../build/build.js');
         const { Profiler } = await import('../util/profile.js');
         const profiler = new Profiler();
         const result = await build({ configFile: opts.config, outDir: opts.out, logger, profiler });
         if (opts.profile || process.env.DOCGEN_PROFILE === '1') logger.info(`time per stage:\n${profiler.report()}`);
-        const perLocale = Object.entries(result.pagesPerLocale).map(([locale, n]) => `${n} ${locale}`).join(', ');
         logger.info(
-          `${colors.green('built')} ${perLocale} pages into ${path.relative(process.cwd(), result.outDir) || '.'} (${formatSize(result.bytes)}, ${result.files} files) in ${Math.round(result.ms)} ms`,
+          `${colors.green('built')} ${pages(result.pagesPerLocale)} pages into ${path.relative(process.cwd(), result.outDir) || '.'} (${formatSize(result.bytes)}, ${result.files} files) in ${Math.round(result.ms)} ms`,
         );
       }),
     );

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, type BuildFailure, type Plugin } from 'esbuild';
+import { createHash } from 'node:crypto';
+import type { BuildFailure, Plugin } from 'esbuild';
 import { UserError } from '../util/errors.js';
-import { validateConfig } from './validate.js';
-import { resolveConfig, type SiteConfig } from './resolve.js';
+import { compileOnce } from '../bundle/compileCache.js';
+import { docgenCacheDir, resolveConfig, type SiteConfig } from './resolve.js';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -43,15 +44,9 @@ const docgenModule: Plugin = {
   },
 };
 
-/** Compiles site.config.ts with esbuild into one module, evaluates it and returns its default export. */
-async function evaluateConfigFile(file: string): Promise<{ value: unknown; source: string }> {
-  let source: string;
-  try {
-    source = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new UserError({ message: `cannot read the config file: ${(error as Error).message}`, file }, { cause: error });
-  }
-  let code: string;
+/** site.config.ts and what it imports, bundled into one ES module (esbuild loaded only for this). */
+async function compileConfig(file: string): Promise<{ value: string; inputs: string[] }> {
+  const { build } = await import('esbuild');
   try {
     const result = await build({
       entryPoints: [file],
@@ -62,8 +57,9 @@ async function evaluateConfigFile(file: string): Promise<{ value: unknown; sourc
       target: 'node20',
       logLevel: 'silent',
       plugins: [docgenModule],
+      metafile: true,
     });
-    code = result.outputFiles[0]!.text;
+    return { value: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('docgen-api:')).map((f) => path.resolve(f)) };
   } catch (error) {
     const failure = error as BuildFailure;
     const first = failure.errors?.[0];
@@ -79,6 +75,20 @@ async function evaluateConfigFile(file: string): Promise<{ value: unknown; sourc
       { cause: error },
     );
   }
+}
+
+/**
+ * Compiles site.config.ts with esbuild into one module (kept in the cache while the files it is
+ * made from are unchanged), evaluates it and returns its default export.
+ */
+export async function evaluateConfigFile(file: string): Promise<{ value: unknown; source: string }> {
+  let source: string;
+  try {
+    source = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UserError({ message: `cannot read the config file: ${(error as Error).message}`, file }, { cause: error });
+  }
+  const code = await compileOnce(docgenCacheDir(), `config\0${file}`, () => compileConfig(file));
   let mod: { default?: unknown };
   try {
     mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
@@ -94,9 +104,21 @@ async function evaluateConfigFile(file: string): Promise<{ value: unknown; sourc
   return { value: mod.default, source };
 }
 
+/**
+ * What a build made from this config depends on: the config as evaluated, and the values of the
+ * environment variables its `{NAME}` placeholders read.
+ */
+export function configFingerprint(value: unknown): string {
+  const json = JSON.stringify(value) ?? '';
+  const names = [...new Set([...json.matchAll(/"\{([A-Za-z_][A-Za-z0-9_]*)\}"/g)].map((m) => m[1]!))].sort();
+  return createHash('sha1').update(json).update(names.map((name) => `\0${name}=${process.env[name] ?? ''}`).join('')).digest('hex');
+}
+
 export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteConfig> {
   const configFile = findConfigFile(options);
   const { value, source } = await evaluateConfigFile(configFile);
+  // zod is loaded only when a config is validated.
+  const { validateConfig } = await import('./validate.js');
   const data = validateConfig(value, configFile, source);
-  return resolveConfig(data, { configFile, outDir: options.outDir, cwd: options.cwd });
+  return { ...resolveConfig(data, { configFile, outDir: options.outDir, cwd: options.cwd }), fingerprint: configFingerprint(value) };
 }

@@ -13,6 +13,8 @@ export interface SiteConfig extends SiteConfigData {
   paths: { content: string; static: string; templates: string; out: string; cache: string };
   /** Search credentials after `{ENV_VAR}` placeholders were read from the environment. */
   searchCredentials: { appId?: string; apiKey?: string; indexName?: string };
+  /** Set by loadConfig: a hash of the config as evaluated and of the environment it reads. */
+  fingerprint?: string;
 }
 
 /** The docgen package's own folder (holds templates/ and node_modules/). */
@@ -24,6 +26,11 @@ export function packageRoot(): string {
     dir = parent;
   }
   return dir;
+}
+
+/** docgen's cache folder: compiled config and theme, client bundle, pages (safe to delete). */
+export function docgenCacheDir(): string {
+  return path.join(packageRoot(), 'node_modules', '.cache', 'docgen');
 }
 
 /** `{ALGOLIA_APP_ID}` is read from the environment; a value without braces is used as is. */
@@ -57,7 +64,7 @@ export function resolveConfig(data: SiteConfigData, options: { configFile: strin
       static: path.resolve(siteDir, data.staticDir),
       templates: data.templatesDir ? path.resolve(siteDir, data.templatesDir) : path.join(root, 'templates'),
       out: path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(siteDir, 'build')),
-      cache: path.join(root, 'node_modules', '.cache', 'docgen'),
+      cache: docgenCacheDir(),
     },
     searchCredentials: {
       appId: readPlaceholder(data.search.appId),

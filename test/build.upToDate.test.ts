@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite, createSite, docgen, listFiles, Page, siteConfig, writeFiles, type RunResult } from './helpers/fixture.js';
+
+/** Every output file's text and modification time, by path. */
+const snapshot = (dir: string) => new Map(listFiles(path.join(dir, 'build')).map((f) => [f, `${fs.statSync(path.join(dir, 'build', f)).mtimeMs} ${fs.readFileSync(path.join(dir, 'build', f), 'utf8')}`]));
+
+/** What the CLI printed (progress and results go to stderr, as with other tools). */
+const said = (result: RunResult) => result.stdout + result.stderr;
+
+const site = (extraConfig = '') =>
+  createSite({
+    'site.config.ts': siteConfig(extraConfig),
+    'content/en/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nSee [guide](guide.md).\n',
+    'content/en/docs/guide.md': '---\ntitle: Guide\n---\n\nUse it.\n',
+  });
+
+describe('a build when nothing changed', () => {
+  it('says the output is up to date and leaves it untouched; --force builds again', () => {
+    const dir = site();
+    buildSite(dir);
+    const first = snapshot(dir);
+    const again = buildSite(dir);
+    expect(said(again)).toMatch(/up to date: nothing changed since the last build \(\d+ en, \d+ fr pages/);
+    expect(snapshot(dir)).toEqual(first);
+    expect(said(buildSite(dir, ['--force']))).toMatch(/built \d+ en, \d+ fr pages/);
+  });
+
+  it('builds again after an edit, an added or deleted doc, a static file, or a config change', () => {
+    const dir = site();
+    buildSite(dir);
+    writeFiles(dir, { 'content/en/docs/guide.md': '---\ntitle: Guide\n---\n\nUse it twice.\n' });
+    expect(said(buildSite(dir))).toMatch(/built/);
+    expect(Page.read(path.join(dir, 'build/docs/guide.html')).text('.markdown p')).toBe('Use it twice.');
+    writeFiles(dir, { 'content/en/docs/new.md': '# New\n' });
+    expect(said(buildSite(dir))).toMatch(/built/);
+    expect(fs.existsSync(path.join(dir, 'build/docs/new.html'))).toBe(true);
+    fs.rmSync(path.join(dir, 'content/en/docs/new.md'));
+    expect(said(buildSite(dir))).toMatch(/built/);
+    expect(fs.existsSync(path.join(dir, 'build/docs/new.html'))).toBe(false);
+    writeFiles(dir, { 'static/img/a.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    expect(said(buildSite(dir))).toMatch(/built/);
+    expect(fs.existsSync(path.join(dir, 'build/img/a.svg'))).toBe(true);
+    writeFiles(dir, { 'site.config.ts': siteConfig().replace("title: 'Fixture'", "title: 'Renamed'") });
+    expect(said(buildSite(dir))).toMatch(/built/);
+    expect(Page.read(path.join(dir, 'build/docs/guide.html')).text('title')).toContain('Renamed');
+    expect(said(buildSite(dir))).toMatch(/up to date/);
+  });
+
+  it('builds again when the output was touched, or when an environment variable the config reads changed', () => {
+    const dir = site("search: { appId: '{TEST_APP_ID}', apiKey: 'k', indexName: 'i' },");
+    buildSite(dir);
+    fs.rmSync(path.join(dir, 'build/docs/guide.html'));
+    expect(said(buildSite(dir))).toMatch(/built/);
+    expect(fs.existsSync(path.join(dir, 'build/docs/guide.html'))).toBe(true);
+    const withEnv = docgen(['build'], dir, { TEST_APP_ID: 'APP1' });
+    expect(withEnv.code).toBe(0);
+    expect(said(withEnv)).toMatch(/built/);
+    expect(said(docgen(['build'], dir, { TEST_APP_ID: 'APP1' }))).toMatch(/up to date/);
+  });
+
+  it('repeats the warnings of the last build', () => {
+    const dir = site("onBrokenLinks: 'warn',");
+    writeFiles(dir, { 'content/en/docs/guide.md': '---\ntitle: Guide\n---\n\n[gone](./gone.md)\n' });
+    buildSite(dir);
+    const again = docgen(['build'], dir);
+    expect(said(again)).toMatch(/up to date/);
+    expect(again.stderr).toMatch(/broken link "\.\/gone\.md"/);
+  });
+});
