@@ -20,18 +20,28 @@ export function markdownLabels(strings: Strings): MarkdownLabels {
 
 /**
  * Parses Markdown once per distinct (text, labels): an untranslated doc shown in two locales with
- * the same labels, or an unchanged doc in a dev rebuild, is not parsed again.
+ * the same labels, or an unchanged doc in a dev rebuild, is not parsed again. Keeps one entry per
+ * file and labels (the latest), so a long `docgen dev` session does not grow with every save.
  */
 export class MarkdownCache {
   private entries = new Map<string, ParsedMarkdown>();
+  private latest = new Map<string, string>();
 
   parse(body: string, labels: MarkdownLabels, file: string): ParsedMarkdown {
-    const key = createHash('sha1').update(file).update('\0').update(JSON.stringify(labels)).update('\0').update(body).digest('hex');
+    const source = `${file}\0${JSON.stringify(labels)}`;
+    const key = createHash('sha1').update(source).update('\0').update(body).digest('hex');
     let parsed = this.entries.get(key);
     if (!parsed) {
       parsed = parseMarkdown(body, labels);
+      const previous = this.latest.get(source);
+      if (previous) this.entries.delete(previous);
       this.entries.set(key, parsed);
+      this.latest.set(source, key);
     }
     return parsed;
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 }
