@@ -1,4 +1,5 @@
-// Compiles the CLI (src/) into dist/ with esbuild; run by `npm install` (prepare) and the tests.
+// Compiles the CLI (src/) into dist/ with esbuild, then docgen's own theme into dist/theme/ (sites on
+// the default templates build without esbuild); run by `npm install` (prepare) and the tests.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -9,7 +10,7 @@ const dist = path.join(root, 'dist');
 
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', worker: 'src/build/worker.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', worker: 'src/build/worker.ts', prebuild: 'src/bundle/prebuild.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -27,9 +28,19 @@ const result = await build({
 });
 
 // Chunk names carry hashes: remove the chunks of earlier compiles, never the current ones (a
-// running docgen may be loading them).
+// running docgen may be loading them). dist/theme/ is the prebuild's own.
 const current = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(root, file)));
-for (const name of fs.readdirSync(dist)) {
-  const file = path.join(dist, name);
-  if (!current.has(file)) fs.rmSync(file, { force: true });
+for (const entry of fs.readdirSync(dist, { withFileTypes: true })) {
+  const file = path.join(dist, entry.name);
+  if (entry.isFile() && !current.has(file)) fs.rmSync(file, { force: true });
+}
+
+// A theme that does not compile is no reason to fail an install: docgen then compiles it on each
+// build, and reports the error there, with its file and line.
+const { prebuildDefaultTheme } = await import('../dist/prebuild.js');
+try {
+  await prebuildDefaultTheme();
+} catch (error) {
+  fs.rmSync(path.join(dist, 'theme', 'manifest.json'), { force: true });
+  console.warn(`docgen: the default theme was not prebuilt (builds will compile it): ${error.message}`);
 }

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { context, type BuildContext, type BuildFailure, type Metafile } from 'esbuild';
+import type { BuildContext, BuildFailure, BuildOptions, Metafile } from 'esbuild';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
-import { docgenImports, textImports } from './docgenImports.js';
+import { docgenImports, inputFile, textImports } from './docgenImports.js';
 import { compileOnce } from './compileCache.js';
+import { prebuiltClient } from './prebuilt.js';
 import { UserError } from '../util/errors.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
@@ -17,15 +18,27 @@ export interface ClientBundle {
 }
 
 /**
- * esbuild contexts kept per theme and base URL: `docgen dev` rebuilds the client incrementally,
- * a build pays for one full bundle.
+ * The client as esbuild makes it, the same for every site: paths below the output folder, no base
+ * URL. Chunks import each other by relative URLs (`./chunk.X.js`, all in assets/js/), so the
+ * files work under any base URL; only the page's links to them carry it (`forSite`).
  */
-const contexts = new Map<string, Promise<BuildContext<{ write: false; metafile: true }>>>();
+export interface ClientBuild {
+  files: { path: string; contents: Uint8Array }[];
+  entry: string;
+  preloads: string[];
+  stylesheets: string[];
+  /** Absolute paths. */
+  inputs: string[];
+}
 
-function createContext(config: SiteConfig) {
-  return context({
-    entryPoints: [path.join(config.paths.templates, 'client.tsx')],
-    absWorkingDir: config.paths.templates,
+/** Where esbuild is told the output goes (nothing is written there): output paths are relative to it. */
+const outDirOf = (templates: string) => path.join(templates, '.docgen-client');
+
+/** The esbuild options of the client bundle of a theme folder (also used to prebuild docgen's own). */
+export function clientBuildOptions(templates: string): BuildOptions & { write: false; metafile: true } {
+  return {
+    entryPoints: [path.join(templates, 'client.tsx')],
+    absWorkingDir: templates,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -35,8 +48,7 @@ function createContext(config: SiteConfig) {
     jsx: 'automatic',
     write: false,
     metafile: true,
-    outdir: config.paths.out,
-    publicPath: config.baseUrl,
+    outdir: outDirOf(templates),
     entryNames: 'assets/[ext]/[name].[hash]',
     chunkNames: 'assets/[ext]/[name].[hash]',
     assetNames: 'assets/media/[name].[hash]',
@@ -46,52 +58,67 @@ function createContext(config: SiteConfig) {
     // A site's own theme, in any folder, uses docgen's React and libraries.
     nodePaths: [path.join(packageRoot(), 'node_modules')],
     logLevel: 'silent',
-  });
-}
-
-/** Output paths below the output folder, `/`-separated. */
-const relative = (config: SiteConfig, file: string) => path.relative(config.paths.out, path.resolve(config.paths.templates, file)).split(path.sep).join('/');
-
-function describe(config: SiteConfig, metafile: Metafile, outFiles: OutputFile[]): Omit<ClientBundle, 'files'> {
-  const outputs = Object.entries(metafile.outputs);
-  const [entryFile, entryMeta] = outputs.find(([, meta]) => meta.entryPoint?.endsWith('client.tsx')) ?? [];
-  if (!entryFile || !entryMeta) throw new Error('esbuild produced no client entry');
-  const url = (file: string) => `${config.baseUrl}${relative(config, file)}`;
-  return {
-    entry: url(entryFile),
-    // The chunks the entry imports statically are needed at once: preload them in parallel.
-    preloads: entryMeta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => url(i.path)),
-    stylesheets: entryMeta.cssBundle ? [url(entryMeta.cssBundle)] : outFiles.filter((f) => f.path.endsWith('.css')).map((f) => `${config.baseUrl}${f.path}`),
-    inputs: Object.keys(metafile.inputs).map((f) => path.resolve(config.paths.templates, f)),
   };
 }
 
-/** The client bundle; unchanged theme sources give the bundle of the previous build back from the cache. */
-export async function bundleClient(config: SiteConfig): Promise<ClientBundle> {
-  const key = `client\0${config.paths.templates}\0${config.baseUrl}`;
-  const saved = await compileOnce(config.paths.cache, key, async () => {
-    const bundle = await compileClient(config);
-    const files = bundle.files.map((f) => ({ path: f.path, base64: Buffer.from('contents' in f ? f.contents : '').toString('base64') }));
-    return { value: { ...bundle, files }, inputs: bundle.inputs };
-  });
-  return { ...saved, files: saved.files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') })) };
+/** esbuild's result as a ClientBuild. */
+export function clientBuildOf(templates: string, metafile: Metafile, outputFiles: { path: string; contents: Uint8Array }[]): ClientBuild {
+  const below = (file: string) => path.relative(outDirOf(templates), path.resolve(templates, file)).split(path.sep).join('/');
+  const files = outputFiles.filter((f) => !f.path.endsWith('.map')).map((f) => ({ path: below(f.path), contents: f.contents }));
+  const [entryFile, entryMeta] = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint?.endsWith('client.tsx')) ?? [];
+  if (!entryFile || !entryMeta) throw new Error('esbuild produced no client entry');
+  return {
+    files,
+    entry: below(entryFile),
+    // The chunks the entry imports statically are needed at once: preload them in parallel.
+    preloads: entryMeta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => below(i.path)),
+    stylesheets: entryMeta.cssBundle ? [below(entryMeta.cssBundle)] : files.filter((f) => f.path.endsWith('.css')).map((f) => f.path),
+    inputs: Object.keys(metafile.inputs).map((f) => inputFile(templates, f)),
+  };
 }
 
-async function compileClient(config: SiteConfig): Promise<ClientBundle> {
-  const key = `${config.paths.templates}\0${config.baseUrl}\0${config.paths.out}`;
-  let ctx = contexts.get(key);
-  if (!ctx) contexts.set(key, (ctx = createContext(config)));
+/** The bundle as a site links it: under its base URL. */
+function forSite(config: SiteConfig, build: ClientBuild): ClientBundle {
+  const url = (file: string) => `${config.baseUrl}${file}`;
+  return { files: build.files, entry: url(build.entry), preloads: build.preloads.map(url), stylesheets: build.stylesheets.map(url), inputs: build.inputs };
+}
+
+/**
+ * The client bundle. docgen's own templates come prebuilt (scripts/compile.js) unless a template
+ * changed since; a site's own theme is compiled, and unchanged sources give the bundle of the
+ * previous build back from the cache.
+ */
+export async function bundleClient(config: SiteConfig): Promise<ClientBundle> {
+  const prebuilt = prebuiltClient(config.paths.templates);
+  if (prebuilt) return forSite(config, prebuilt);
+  const saved = await compileOnce(config.paths.cache, `client\0${config.paths.templates}`, async () => {
+    const build = await compileClient(config.paths.templates);
+    const files = build.files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') }));
+    return { value: { ...build, files }, inputs: build.inputs };
+  });
+  return forSite(config, { ...saved, files: saved.files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') })) });
+}
+
+/**
+ * esbuild contexts kept per theme folder: `docgen dev` rebuilds the client incrementally, a build
+ * pays for one full bundle.
+ */
+const contexts = new Map<string, Promise<BuildContext<{ write: false; metafile: true }>>>();
+
+async function compileClient(templates: string): Promise<ClientBuild> {
+  let ctx = contexts.get(templates);
+  // esbuild is loaded only when something is compiled.
+  if (!ctx) contexts.set(templates, (ctx = import('esbuild').then(({ context }) => context(clientBuildOptions(templates)))));
   try {
     const result = await (await ctx).rebuild();
-    const files: OutputFile[] = result.outputFiles.filter((f) => !f.path.endsWith('.map')).map((f) => ({ path: relative(config, f.path), contents: f.contents }));
-    return { files, ...describe(config, result.metafile, files) };
+    return clientBuildOf(templates, result.metafile, result.outputFiles);
   } catch (error) {
     const first = (error as BuildFailure).errors?.[0];
     if (!first) throw error;
     throw new UserError(
       {
         message: `the client code does not compile: ${first.text}`,
-        file: first.location ? path.resolve(config.paths.templates, first.location.file) : config.paths.templates,
+        file: first.location ? path.resolve(templates, first.location.file) : templates,
         line: first.location?.line,
         column: first.location ? first.location.column + 1 : undefined,
         hint: 'fix the error in the template',

@@ -18,14 +18,20 @@ export const docgenImports: Plugin = {
   },
 };
 
+const TEXT_NAMESPACE = 'docgen-text';
+
 /** `import css from 'x.css?text'`: a file's text as a string (the search modal injects its CSS when it opens). */
 export const textImports: Plugin = {
   name: 'docgen-text-imports',
   setup(build) {
     build.onResolve({ filter: /\?text$/ }, async (args) => {
       const resolved = await build.resolve(args.path.slice(0, -'?text'.length), { kind: args.kind, resolveDir: args.resolveDir });
-      return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: 'docgen-text' };
+      return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: TEXT_NAMESPACE };
     });
-    build.onLoad({ filter: /.*/, namespace: 'docgen-text' }, async (args) => ({ contents: await fs.promises.readFile(args.path, 'utf8'), loader: 'text' }));
+    build.onLoad({ filter: /.*/, namespace: TEXT_NAMESPACE }, async (args) => ({ contents: await fs.promises.readFile(args.path, 'utf8'), loader: 'text' }));
   },
 };
+
+/** The source file behind an input of esbuild's metafile (text imports are listed as `docgen-text:/path`), absolute. */
+export const inputFile = (workingDir: string, input: string): string =>
+  path.resolve(workingDir, input.startsWith(`${TEXT_NAMESPACE}:`) ? input.slice(TEXT_NAMESPACE.length + 1) : input);

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
-import { build, type BuildFailure } from 'esbuild';
+import type { BuildFailure } from 'esbuild';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
-import { docgenImports, textImports } from '../bundle/docgenImports.js';
+import { docgenImports, inputFile, textImports } from '../bundle/docgenImports.js';
 import { compileOnce } from '../bundle/compileCache.js';
+import { prebuiltTheme } from '../bundle/prebuilt.js';
 import { UserError } from '../util/errors.js';
 import type { PageProps } from '../../templates/types.js';
 import type { Strings } from '../../templates/i18n/en.js';
@@ -21,25 +22,33 @@ export interface Theme {
 }
 
 /**
- * Compiles the theme's server entry with esbuild (React stays external, resolved from docgen's own
- * node_modules) into the cache folder, then imports it. The file name carries a hash of the
- * output, so an edited template is a new module and never a stale import.
+ * Imports the theme's server entry. docgen's own templates come prebuilt (scripts/compile.js)
+ * unless a template changed since; any other theme is compiled with esbuild (React stays external,
+ * resolved from docgen's own node_modules) into the cache folder. The file name carries a hash of
+ * the output, so an edited template is a new module and never a stale import.
  */
 export async function loadTheme(config: SiteConfig): Promise<Theme> {
   const entry = path.join(config.paths.templates, 'server.tsx');
   if (!fs.existsSync(entry)) {
     throw new UserError({ message: `the theme has no server.tsx: ${entry}`, file: config.configFile, hint: 'point templatesDir at a folder holding the theme (server.tsx, App.tsx...)' });
   }
-  const compiled = await compileOnce(config.paths.cache, `theme\0${entry}`, async () => {
-    const { file, hash, inputs } = await compileTheme(config, entry);
-    return { value: { file, hash, inputs }, inputs };
-  });
+  const compiled =
+    prebuiltTheme(config.paths.templates) ??
+    (await compileOnce(config.paths.cache, `theme\0${entry}`, async () => {
+      const { code, hash, inputs } = await compileThemeModule(entry);
+      fs.mkdirSync(config.paths.cache, { recursive: true });
+      const file = path.join(config.paths.cache, `theme-${hash}.mjs`);
+      if (!fs.existsSync(file)) fs.writeFileSync(file, code);
+      return { value: { file, hash, inputs }, inputs };
+    }));
   const mod = (await import(pathToFileURL(compiled.file).href)) as Omit<Theme, 'files' | 'hash'>;
   return { renderPage: mod.renderPage, stringsFor: mod.stringsFor, files: compiled.inputs, hash: compiled.hash };
 }
 
-/** Bundles the theme's server entry into a content-hashed module in the cache folder. */
-async function compileTheme(config: SiteConfig, entry: string): Promise<{ file: string; hash: string; inputs: string[] }> {
+/** Bundles a theme's server entry into one module: its code, a hash of it, and its source files (absolute). */
+export async function compileThemeModule(entry: string): Promise<{ code: string; hash: string; inputs: string[] }> {
+  // esbuild is loaded only when something is compiled.
+  const { build } = await import('esbuild');
   let result;
   try {
     result = await build({
@@ -74,8 +83,5 @@ async function compileTheme(config: SiteConfig, entry: string): Promise<{ file: 
   }
   const code = result.outputFiles[0]!.text;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  fs.mkdirSync(config.paths.cache, { recursive: true });
-  const file = path.join(config.paths.cache, `theme-${hash}.mjs`);
-  if (!fs.existsSync(file)) fs.writeFileSync(file, code);
-  return { file, hash, inputs: Object.keys(result.metafile.inputs).map((f) => path.resolve(f)) };
+  return { code, hash, inputs: Object.keys(result.metafile.inputs).map((f) => inputFile(process.cwd(), f)) };
 }
