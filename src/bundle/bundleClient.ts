@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { BuildContext, BuildFailure, BuildOptions, Metafile } from 'esbuild';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
-import { docgenImports, inputFile, textImports } from './docgenImports.js';
+import { docgenImports, sourceFiles, textImports } from './docgenImports.js';
 import { compileOnce } from './compileCache.js';
+import { loadEsbuild } from './esbuild.js';
 import { prebuiltClient } from './prebuilt.js';
 import { UserError } from '../util/errors.js';
 import type { OutputFile } from '../write/writeOutput.js';
@@ -73,7 +74,7 @@ export function clientBuildOf(templates: string, metafile: Metafile, outputFiles
     // The chunks the entry imports statically are needed at once: preload them in parallel.
     preloads: entryMeta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => below(i.path)),
     stylesheets: entryMeta.cssBundle ? [below(entryMeta.cssBundle)] : files.filter((f) => f.path.endsWith('.css')).map((f) => f.path),
-    inputs: Object.keys(metafile.inputs).map((f) => inputFile(templates, f)),
+    inputs: sourceFiles(templates, metafile),
   };
 }
 
@@ -107,8 +108,7 @@ const contexts = new Map<string, Promise<BuildContext<{ write: false; metafile: 
 
 async function compileClient(templates: string): Promise<ClientBuild> {
   let ctx = contexts.get(templates);
-  // esbuild is loaded only when something is compiled.
-  if (!ctx) contexts.set(templates, (ctx = import('esbuild').then(({ context }) => context(clientBuildOptions(templates)))));
+  if (!ctx) contexts.set(templates, (ctx = loadEsbuild().context(clientBuildOptions(templates))));
   try {
     const result = await (await ctx).rebuild();
     return clientBuildOf(templates, result.metafile, result.outputFiles);

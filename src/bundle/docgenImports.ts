@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 import { packageRoot } from '../config/resolve.js';
 
 /**
@@ -32,6 +32,29 @@ export const textImports: Plugin = {
   },
 };
 
-/** The source file behind an input of esbuild's metafile (text imports are listed as `docgen-text:/path`), absolute. */
-export const inputFile = (workingDir: string, input: string): string =>
-  path.resolve(workingDir, input.startsWith(`${TEXT_NAMESPACE}:`) ? input.slice(TEXT_NAMESPACE.length + 1) : input);
+const REQUIRE_NAMESPACE = 'docgen-require';
+/** React, and the search UI libraries, which only the browser runs. */
+const RUN_TIME_PACKAGES = /^(react|react-dom|@docsearch\/react|algoliasearch)(\/.*)?$/;
+
+/**
+ * For the server theme: these packages are loaded with Node's `require` when the theme runs
+ * instead of being imported as ES modules (Node reads a CommonJS module a second time to find its
+ * exports for an import: some 25 ms per build for React) or bundled; the search UI libraries,
+ * never called on the server, are then never loaded. The module needs `REQUIRE_BANNER`.
+ */
+export const requireAtRunTime: Plugin = {
+  name: 'docgen-require-at-run-time',
+  setup(build) {
+    build.onResolve({ filter: RUN_TIME_PACKAGES }, (args) => (args.namespace === REQUIRE_NAMESPACE ? { path: args.path, external: true } : { path: args.path, namespace: REQUIRE_NAMESPACE }));
+    build.onLoad({ filter: /.*/, namespace: REQUIRE_NAMESPACE }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+  },
+};
+
+/** The `require` of a module built with requireAtRunTime: resolved from where the module is. */
+export const REQUIRE_BANNER = "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);";
+
+/** The source files of an esbuild result, absolute (text imports are listed as `docgen-text:/path`, run-time packages are no file). */
+export const sourceFiles = (workingDir: string, metafile: Metafile): string[] =>
+  Object.keys(metafile.inputs)
+    .filter((input) => !input.startsWith(`${REQUIRE_NAMESPACE}:`))
+    .map((input) => path.resolve(workingDir, input.startsWith(`${TEXT_NAMESPACE}:`) ? input.slice(TEXT_NAMESPACE.length + 1) : input));

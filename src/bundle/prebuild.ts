@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { packageRoot } from '../config/resolve.js';
 import { compileThemeModule } from '../render/theme.js';
 import { clientBuildOf, clientBuildOptions } from './bundleClient.js';
+import { loadEsbuild } from './esbuild.js';
 import { CLIENT_DIR, MANIFEST, prebuiltDir, type PrebuiltManifest } from './prebuilt.js';
 
 /** A path below the package folder, `/`-separated, as the manifest keeps it. */
@@ -33,7 +33,7 @@ export async function prebuildDefaultTheme(): Promise<PrebuiltManifest> {
   const startedAt = new Date();
   const [server, client] = await Promise.all([
     compileThemeModule(path.join(templates, 'server.tsx')),
-    build(clientBuildOptions(templates)).then((result) => clientBuildOf(templates, result.metafile, result.outputFiles)),
+    loadEsbuild().build(clientBuildOptions(templates)).then((result) => clientBuildOf(templates, result.metafile, result.outputFiles)),
   ]);
   const serverFile = `server-${server.hash}.mjs`;
   writeFile(path.join(dir, serverFile), server.code);

@@ -4,8 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
 import type { BuildFailure } from 'esbuild';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
-import { docgenImports, inputFile, textImports } from '../bundle/docgenImports.js';
+import { REQUIRE_BANNER, docgenImports, requireAtRunTime, sourceFiles, textImports } from '../bundle/docgenImports.js';
 import { compileOnce } from '../bundle/compileCache.js';
+import { loadEsbuild } from '../bundle/esbuild.js';
 import { prebuiltTheme } from '../bundle/prebuilt.js';
 import { UserError } from '../util/errors.js';
 import type { PageProps } from '../../templates/types.js';
@@ -23,8 +24,8 @@ export interface Theme {
 
 /**
  * Imports the theme's server entry. docgen's own templates come prebuilt (scripts/compile.js)
- * unless a template changed since; any other theme is compiled with esbuild (React stays external,
- * resolved from docgen's own node_modules) into the cache folder. The file name carries a hash of
+ * unless a template changed since; any other theme is compiled with esbuild (React is required
+ * at run time from docgen's own node_modules) into the cache folder. The file name carries a hash of
  * the output, so an edited template is a new module and never a stale import.
  */
 export async function loadTheme(config: SiteConfig): Promise<Theme> {
@@ -47,11 +48,9 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
 
 /** Bundles a theme's server entry into one module: its code, a hash of it, and its source files (absolute). */
 export async function compileThemeModule(entry: string): Promise<{ code: string; hash: string; inputs: string[] }> {
-  // esbuild is loaded only when something is compiled.
-  const { build } = await import('esbuild');
   let result;
   try {
-    result = await build({
+    result = await loadEsbuild().build({
       entryPoints: [entry],
       bundle: true,
       write: false,
@@ -60,10 +59,10 @@ export async function compileThemeModule(entry: string): Promise<{ code: string;
       format: 'esm',
       target: 'node20',
       jsx: 'automatic',
-      external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+      banner: { js: REQUIRE_BANNER },
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [docgenImports, textImports],
+      plugins: [requireAtRunTime, docgenImports, textImports],
       // A site's own theme, in any folder, uses docgen's React and libraries.
       nodePaths: [path.join(packageRoot(), 'node_modules')],
     });
@@ -83,5 +82,5 @@ export async function compileThemeModule(entry: string): Promise<{ code: string;
   }
   const code = result.outputFiles[0]!.text;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  return { code, hash, inputs: Object.keys(result.metafile.inputs).map((f) => inputFile(process.cwd(), f)) };
+  return { code, hash, inputs: sourceFiles(process.cwd(), result.metafile) };
 }
