@@ -20,6 +20,9 @@ export function registerBuild(program: Command): void {
         const logger = createLogger();
         // Nothing changed since the last build and its output is intact: done, without loading the build.
         const { upToDate } = await import('../build/upToDate.js');
+        const { startConfigCompile } = await import('../config/load.js');
+        // A config not compiled yet is compiled by esbuild while the build's modules load.
+        startConfigCompile({ configFile: opts.config });
         const last = opts.force ? undefined : await upToDate({ configFile: opts.config, outDir: opts.out });
         if (last) {
           for (const warning of last.warnings) logger.warn(warning);

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { BuildFailure, Plugin } from 'esbuild';
 import { UserError } from '../util/errors.js';
 import { compileOnce } from '../bundle/compileCache.js';
+import { loadEsbuild } from '../bundle/esbuild.js';
 import { docgenCacheDir, resolveConfig, type SiteConfig } from './resolve.js';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -46,7 +47,7 @@ const docgenModule: Plugin = {
 
 /** site.config.ts and what it imports, bundled into one ES module (esbuild loaded only for this). */
 async function compileConfig(file: string): Promise<{ value: string; inputs: string[] }> {
-  const { build } = await import('esbuild');
+  const { build } = loadEsbuild();
   try {
     const result = await build({
       entryPoints: [file],
@@ -77,6 +78,26 @@ async function compileConfig(file: string): Promise<{ value: string; inputs: str
   }
 }
 
+/** One compile per config file and process, however many callers ask (see startConfigCompile). */
+const compiles = new Map<string, Promise<string>>();
+const compiledConfig = (file: string) => {
+  let compiled = compiles.get(file);
+  if (!compiled) compiles.set(file, (compiled = compileOnce(docgenCacheDir(), `config\0${file}`, () => compileConfig(file))));
+  return compiled;
+};
+
+/**
+ * Starts compiling the config now (when the cache does not have it), so that esbuild works while
+ * the caller loads the rest of docgen; errors are reported by whoever loads the config.
+ */
+export function startConfigCompile(options: LoadConfigOptions): void {
+  try {
+    compiledConfig(findConfigFile(options)).catch(() => {});
+  } catch {
+    /* no config file: loadConfig says so */
+  }
+}
+
 /**
  * Compiles site.config.ts with esbuild into one module (kept in the cache while the files it is
  * made from are unchanged), evaluates it and returns its default export.
@@ -88,7 +109,7 @@ export async function evaluateConfigFile(file: string): Promise<{ value: unknown
   } catch (error) {
     throw new UserError({ message: `cannot read the config file: ${(error as Error).message}`, file }, { cause: error });
   }
-  const code = await compileOnce(docgenCacheDir(), `config\0${file}`, () => compileConfig(file));
+  const code = await compiledConfig(file);
   let mod: { default?: unknown };
   try {
     mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
