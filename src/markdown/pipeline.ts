@@ -1,5 +1,4 @@
 import type { Element, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import type { AdmonitionType } from './admonitions.js';
 import { createParser } from './parser.js';
@@ -7,6 +6,7 @@ import { tokensToHast } from './toHast.js';
 import { parseRawHtml } from './rawHtml.js';
 import { addHeadingAnchors, type TocItem } from './headings.js';
 import { collectLinks, type LinkRef } from './links.js';
+import { hastToHtml } from './toHtml.js';
 
 export type { TocItem } from './headings.js';
 export type { LinkRef } from './links.js';
@@ -58,5 +58,5 @@ export function parseMarkdown(body: string, labels: MarkdownLabels): ParsedMarkd
 }
 
 export function markdownToHtml(tree: Root): string {
-  return toHtml(tree, { allowDangerousHtml: true });
+  return hastToHtml(tree);
 }

@@ -1,0 +1,66 @@
+import type { Element, Nodes, Properties } from 'hast';
+import { find, html, svg, type Schema } from 'property-information';
+
+/** Elements without content or end tag in HTML. */
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** Elements whose text is not escaped (their content ends only at their end tag). */
+const RAW_TEXT = new Set(['script', 'style']);
+
+const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+const escapeAttribute = (text: string) => text.replace(/[&"]/g, (c) => (c === '&' ? '&amp;' : '&quot;'));
+
+function attributes(properties: Properties, schema: Schema): string {
+  let out = '';
+  for (const [key, value] of Object.entries(properties)) {
+    if (value === undefined || value === null || value === false || (typeof value === 'number' && Number.isNaN(value))) continue;
+    const info = find(schema, key);
+    if (value === true && !info.booleanish) {
+      out += ` ${info.attribute}`;
+      continue;
+    }
+    const text = Array.isArray(value) ? value.join(info.commaSeparated ? ', ' : ' ') : String(value);
+    out += ` ${info.attribute}="${escapeAttribute(text)}"`;
+  }
+  return out;
+}
+
+/**
+ * A page's hast -> HTML: the serialization hast-util-to-html does for the trees the Markdown
+ * stage makes (raw nodes copied as they are), in a fraction of its time.
+ */
+export function hastToHtml(tree: Nodes): string {
+  const out: string[] = [];
+  const visit = (node: Nodes, schema: Schema, rawText: boolean): void => {
+    switch (node.type) {
+      case 'root':
+        for (const child of node.children) visit(child, schema, rawText);
+        return;
+      case 'text':
+        out.push(rawText ? node.value : escapeText(node.value));
+        return;
+      case 'comment':
+        out.push(`<!--${node.value}-->`);
+        return;
+      case 'doctype':
+        out.push('<!doctype html>');
+        return;
+      case 'element':
+        return element(node, schema);
+      default: {
+        // `raw`: HTML written in the Markdown, kept as written.
+        const raw = node as { value?: unknown };
+        if (typeof raw.value === 'string') out.push(raw.value);
+      }
+    }
+  };
+  const element = (node: Element, parent: Schema): void => {
+    const schema = parent.space === 'html' && node.tagName === 'svg' ? svg : parent;
+    out.push(`<${node.tagName}${attributes(node.properties, schema)}>`);
+    if (schema.space === 'html' && VOID.has(node.tagName)) return;
+    const inner = schema.space === 'svg' && node.tagName === 'foreignObject' ? html : schema;
+    for (const child of node.tagName === 'template' && node.content ? node.content.children : node.children) visit(child, inner, RAW_TEXT.has(node.tagName));
+    out.push(`</${node.tagName}>`);
+  };
+  visit(tree, html, false);
+  return out.join('');
+}
