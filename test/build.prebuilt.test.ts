@@ -10,6 +10,14 @@ import { request, waitFor } from './helpers/server.js';
 
 const env = { ...process.env, CI: 'true', NO_COLOR: '1' };
 
+/** Removes a copy made by installCopy: its links to the dependencies first, never what they point to. */
+function removeCopy(pkg: string | undefined): void {
+  if (!pkg) return;
+  const modules = path.join(pkg, 'node_modules');
+  for (const entry of fs.readdirSync(modules, { withFileTypes: true })) if (entry.isSymbolicLink()) fs.unlinkSync(path.join(modules, entry.name));
+  fs.rmSync(pkg, { recursive: true, force: true });
+}
+
 /** `npm install`'s prepare step in a copy of docgen: compiles dist/ and prebuilds the theme. */
 function prepare(pkg: string): void {
   const result = spawnSync(process.execPath, [path.join(pkg, 'scripts', 'compile.js')], { encoding: 'utf8', env });
@@ -100,7 +108,10 @@ describe("a site on docgen's own templates", () => {
     build(pkg, site('/'), rootOut);
     browser = await launchBrowser();
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await browser?.close();
+    removeCopy(pkg);
+  });
 
   it('builds from the prebuilt theme: nothing is compiled', () => {
     expect(fs.existsSync(path.join(prebuiltOut, 'index.html'))).toBe(true);
@@ -161,6 +172,7 @@ describe("a template of docgen edited after install", () => {
   beforeAll(() => {
     pkg = installCopy();
   });
+  afterAll(() => removeCopy(pkg));
 
   it('shows in the next build, which compiles it; prepare (scripts/compile.js) makes it the new prebuilt', () => {
     markFooter(path.join(pkg, 'templates'), 'Edited in docgen');
@@ -203,7 +215,9 @@ describe("a template of docgen edited after install", () => {
       expect(edited.entry).not.toBe(entry);
       expect((await request(origin, String(edited.entry))).status).toBe(200);
     } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGINT');
+      await exited;
     }
   });
 });
