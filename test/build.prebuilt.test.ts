@@ -215,9 +215,11 @@ describe("a template of docgen edited after install", () => {
       expect(edited.entry).not.toBe(entry);
       expect((await request(origin, String(edited.entry))).status).toBe(200);
     } finally {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGINT');
+        await exited;
+      }
     }
   });
 });
