@@ -4,7 +4,7 @@ import { toString } from 'hast-util-to-string';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
-import { flattenSidebar, trailTo, type Sidebar } from '../content/sidebars.js';
+import { sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sidebars.js';
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
 import { applyLinks } from '../markdown/links.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
@@ -62,12 +62,18 @@ function outputFiles(config: SiteConfig, route: string, isFolderPage: boolean): 
   return [main, ...extra];
 }
 
+/** Per locale, computed once and shared by its pages: each doc's sidebar place, and the docs by id. */
+const placesOf = new WeakMap<Sidebar[], Map<string, SidebarPlace>>();
+const docsByIdOf = new WeakMap<Doc[], Map<string, Doc>>();
+function memo<K extends object, V>(cache: WeakMap<K, V>, key: K, make: (key: K) => V): V {
+  let value = cache.get(key);
+  if (value === undefined) cache.set(key, (value = make(key)));
+  return value;
+}
+
 function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: ParsedMarkdown, html: string): DocPageData {
-  const sidebar: Sidebar | undefined = content.sidebars.find((s) => trailTo(s.items, doc.id));
-  const trail = sidebar ? trailTo(sidebar.items, doc.id)! : [];
-  const order = sidebar ? flattenSidebar(sidebar.items) : [];
-  const byId = new Map(content.docs.map((d) => [d.id, d]));
-  const at = order.indexOf(doc.id);
+  const place = memo(placesOf, content.sidebars, sidebarPlaces).get(doc.id);
+  const byId = memo(docsByIdOf, content.docs, (docs) => new Map(docs.map((d) => [d.id, d])));
   const neighbour = (explicit: string | null | undefined, implicit: string | undefined) => {
     const id = explicit === undefined ? implicit : explicit;
     const target = id ? byId.get(id) : undefined;
@@ -79,10 +85,10 @@ function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: P
     title: parsed.h1 ?? doc.title,
     html,
     toc: doc.frontMatter.hide_table_of_contents ? [] : parsed.headings.filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel),
-    sidebarId: sidebar?.id,
-    breadcrumbs: trail.map((node) => ({ label: node.label, href: 'href' in node ? node.href : undefined })),
-    previous: neighbour(doc.frontMatter.pagination_prev, at > 0 ? order[at - 1] : undefined),
-    next: neighbour(doc.frontMatter.pagination_next, at >= 0 ? order[at + 1] : undefined),
+    sidebarId: place?.sidebarId,
+    breadcrumbs: (place?.trail ?? []).map((node) => ({ label: node.label, href: 'href' in node ? node.href : undefined })),
+    previous: neighbour(doc.frontMatter.pagination_prev, place?.previous),
+    next: neighbour(doc.frontMatter.pagination_next, place?.next),
     editUrl: config.docs.editUrl && new URL(path.relative(config.siteDir, doc.file).split(path.sep).join('/'), config.docs.editUrl).href,
     untranslatedFrom: doc.sourceLocale !== doc.locale ? doc.sourceLocale : undefined,
   };
