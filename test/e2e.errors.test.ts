@@ -65,8 +65,8 @@ describe('errors in the browser', () => {
   });
 
   it('reports a page module without a default export as a clear error', async () => {
-    const dataDir = path.join(dir, 'build/assets/data');
-    const shardFile = fs.readdirSync(dataDir).find((f) => f.startsWith('routes.en.'))!;
+    const dataDir = path.join(dir, 'build/route-index');
+    const shardFile = fs.readdirSync(dataDir).find((f) => f.startsWith('en.'))!;
     const shard = JSON.parse(fs.readFileSync(path.join(dataDir, shardFile), 'utf8')) as Record<string, [string, string]>;
     const chunk = shard['/doc/docs/broken']![0];
     fs.writeFileSync(path.join(dir, 'build', chunk.slice('/doc/'.length)), 'export const notDefault = 1;');

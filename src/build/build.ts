@@ -11,13 +11,10 @@ import { bundleClient, disposeClientBundles, type ClientBundle } from '../bundle
 import { buildPageModules } from '../bundle/pageModules.js';
 import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
 import { renderRobots, renderSitemap } from '../write/sitemap.js';
-import { searchOutputFiles, searchOutputFromRecords } from '../search/output.js';
-import { extractRecords } from '../search/records.js';
-import { renderDocsInWorkers, workerCount, type DocOutput } from './docWorkers.js';
-import { makeDocOutputs } from './docOutputs.js';
-import { PageCache } from './pageCache.js';
+import { searchOutputFiles } from '../search/output.js';
 import { buildInputs, saveStamp, treeFingerprint } from './upToDate.js';
-import { writeOutput, type OutputFile } from '../write/writeOutput.js';
+import { writeSite } from './writeSite.js';
+import type { OutputFile } from '../write/writeOutput.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
 import { Profiler } from '../util/profile.js';
@@ -29,21 +26,14 @@ export interface BuildOptions extends LoadConfigOptions {
   markdownCache?: MarkdownCache;
   /** Drafts are shown by `docgen dev`, left out of builds. */
   includeDrafts?: boolean;
-  /**
-   * `docgen build`: doc pages come from the page cache when unchanged, and are made in worker
-   * threads when the site is large. (`docgen dev` keeps every stage in memory instead.)
-   */
-  cache?: boolean;
 }
 
-/** A whole site, in memory: what `docgen build` writes and `docgen dev` serves. */
+/** A whole site, in memory: what `docgen dev` serves. */
 export interface GeneratedSite {
   config: SiteConfig;
   routes: Route[];
   files: OutputFile[];
   warnings: string[];
-  /** `docgen build`: what the site was made from, taken before the content was read (see upToDate.ts). */
-  inputs?: ReturnType<typeof buildInputs> & { inputs: string };
   /** What the stages produced on the way: `docgen dev` starts from them to redo only what an edit changes. */
   stages: { contents: Map<string, LocaleContent>; theme: Theme; client: ClientBundle; configLinks: LinkCheck[]; rendered: RenderedRoute[] };
 }
@@ -70,26 +60,18 @@ export function applyLinkPolicy(config: SiteConfig, broken: Problem[], warn: (me
   for (const problem of broken) warn(`${path.relative(process.cwd(), problem.file ?? '')}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
 }
 
-/** The routes of each locale in site order: home, its docs (made by the workers), search, 404. */
-function withDocs(routes: Route[], docs: DocOutput[]): Route[] {
-  const site = new Map(routes.map((r) => [r.locale, r.site]));
-  return routes.flatMap((route) =>
-    route.kind === 'home' ? [route, ...docs.filter((d) => d.route.locale === route.locale).map((d) => ({ ...d.route, site: site.get(d.route.locale)! }))] : [route],
-  );
+/** What both a build and `docgen dev` start from: the config, the theme, the content, the client bundle (on its way). */
+export interface LoadedSite {
+  config: SiteConfig;
+  theme: Theme;
+  client: Promise<ClientBundle>;
+  contents: Map<string, LocaleContent>;
+  warnings: string[];
+  warn: (message: string) => void;
 }
 
-/** `docgen build`'s doc pages: from the page cache when unchanged, made in worker threads on large sites. */
-function cachedDocPages(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, options: BuildOptions, profiler: Profiler): Promise<DocOutput[]> {
-  const parts = workerCount([...contents.values()].reduce((n, c) => n + c.docs.length, 0));
-  if (!parts) return profiler.time('pages', () => makeDocOutputs(config, contents, theme, () => true, new PageCache(config)));
-  const input = { configFile: config.configFile, outDir: options.outDir, cwd: options.cwd ?? process.cwd(), includeDrafts: options.includeDrafts, cache: true, parts };
-  return profiler.time('workers', () => renderDocsInWorkers(input));
-}
-
-/** config + content -> every file of the site, in memory; throws a UserError on bad input. */
-export async function generateSite(options: BuildOptions): Promise<GeneratedSite> {
+async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?: (config: SiteConfig) => void): Promise<LoadedSite> {
   const { logger } = options;
-  const profiler = options.profiler ?? new Profiler();
   const warnings: string[] = [];
   const warn = (message: string) => {
     warnings.push(message);
@@ -98,13 +80,12 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
 
   logger.progress('loading config');
   const config = await profiler.time('config', () => loadConfig(options));
-  const read = options.cache ? buildInputs(config) : undefined;
-  const inputs = read && { ...read, inputs: treeFingerprint(read.roots) };
+  configLoaded?.(config);
   const themePromise = profiler.time('theme', () => loadTheme(config));
-  const clientPromise = profiler.time('bundle', () => bundleClient(config));
-  // Both run while the content is read; their errors are reported when awaited below.
+  const client = profiler.time('bundle', () => bundleClient(config));
+  // Both run while the content is read; their errors are reported when awaited.
   themePromise.catch(() => {});
-  clientPromise.catch(() => {});
+  client.catch(() => {});
 
   logger.progress('reading content');
   const contents = await profiler.time('content', () => loadContent(config, { includeDrafts: options.includeDrafts }));
@@ -118,17 +99,22 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
       if (doc.sourceLocale === content.locale && !doc.body.trim()) warn(`${path.relative(process.cwd(), doc.file)}: the file is empty; its page has only a title`);
     }
   }
+  return { config, theme, client, contents, warnings, warn };
+}
 
-  logger.progress('rendering Markdown');
-  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, options.markdownCache ?? new MarkdownCache(), options.cache ? { docs: () => false } : {}));
-  const docPages = options.cache ? await cachedDocPages(config, contents, theme, options, profiler) : [];
-  const routes = options.cache ? withDocs(plan.routes, docPages) : plan.routes;
+/** config + content -> every file of the site, in memory (`docgen dev`); throws a UserError on bad input. */
+export async function generateSite(options: BuildOptions): Promise<GeneratedSite> {
+  const profiler = options.profiler ?? new Profiler();
+  const { config, theme, client: clientPromise, contents, warnings, warn } = await loadSite(options, profiler);
 
-  logger.progress('rendering pages');
+  options.logger.progress('rendering Markdown');
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, options.markdownCache ?? new MarkdownCache()));
+  const { routes } = plan;
+
+  options.logger.progress('rendering pages');
   const client = await clientPromise;
   const modules = buildPageModules(config, routes);
-  const apps = new Map(docPages.map((d) => [d.route.path, d.app]));
-  const rendered = await profiler.time('render', () => renderRoutes(config, routes, theme, client, modules.bootData, apps));
+  const rendered = await profiler.time('render', () => renderRoutes(config, routes, theme, client, modules.bootData));
 
   const broken = await profiler.time('links', () => {
     const pages = new Map(rendered.filter((r) => r.route.kind !== 'notFound').map((r) => [r.route.path, idsInHtml(r.app)]));
@@ -143,29 +129,29 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     ...modules.files,
     { path: 'sitemap.xml', contents: renderSitemap(config, routes) },
     { path: 'robots.txt', contents: renderRobots(config) },
-    ...(await profiler.time('search', () =>
-      options.cache
-        ? searchOutputFromRecords(config, (locale) => [
-            ...(extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? []),
-            ...docPages.filter((d) => d.route.locale === locale).flatMap((d) => d.records),
-          ])
-        : searchOutputFiles(config, routes),
-    )),
+    ...(await profiler.time('search', () => searchOutputFiles(config, routes))),
   ];
-  return { config, routes, files, warnings, inputs, stages: { contents, theme, client, configLinks: plan.configLinks, rendered } };
+  return { config, routes, files, warnings, stages: { contents, theme, client, configLinks: plan.configLinks, rendered } };
 }
 
-/** config + content -> a complete static site in the output folder, swapped in only on success. */
+/**
+ * config + content -> a complete static site in the output folder, swapped in only on success.
+ * Pages are written as they are made (in worker threads on large sites), never all held at once.
+ */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const profiler = options.profiler ?? new Profiler();
-  const site = await generateSite({ ...options, profiler, cache: options.cache ?? true }).finally(disposeClientBundles);
-  options.logger.progress('writing');
+  let inputs: ReturnType<typeof buildInputs> & { inputs: string } = { config: '', roots: [], inputs: '' };
+  // What the site is made from, taken before the content is read (see upToDate.ts).
+  const read = (config: SiteConfig) => {
+    inputs = { ...buildInputs(config), inputs: '' };
+    inputs.inputs = treeFingerprint(inputs.roots);
+  };
+  const { site, written } = await loadSite(options, profiler, read)
+    .then(async (site) => ({ site, written: await writeSite(site, options, profiler) }))
+    .finally(disposeClientBundles);
   const { config } = site;
-  const written = await profiler.time('write', () => writeOutput(config.paths.out, site.files, config.paths.static));
-  const pagesPerLocale: Record<string, number> = {};
-  for (const route of site.routes) pagesPerLocale[route.locale] = (pagesPerLocale[route.locale] ?? 0) + 1;
-  const summary = { pagesPerLocale, bytes: written.bytes, files: written.files, warnings: site.warnings };
-  if (site.inputs) saveStamp(config.paths.out, { ...site.inputs, summary });
+  const summary = { ...written, warnings: site.warnings };
+  saveStamp(config.paths.out, { ...inputs, summary });
   return { config, outDir: config.paths.out, ...summary, ms: performance.now() - started };
 }

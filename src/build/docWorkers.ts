@@ -1,58 +1,88 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Route } from '../routes/plan.js';
-import type { SearchRecord } from '../../templates/search/types.js';
+import type { Doc } from '../content/docs.js';
+import type { LocaleContent } from '../content/load.js';
+import type { PageAssets } from '../render/document.js';
 import { UserError, type Problem } from '../util/errors.js';
+import type { DocPage } from './docPages.js';
 
 /** From this many doc pages on, Markdown and rendering run in worker threads, one per core. */
 export const PARALLEL_FROM_DOCS = 120;
-
-/** What a worker sends back for each doc page it made: no tree, no shared site data (the main thread has it). */
-export interface DocOutput {
-  route: Omit<Route, 'site' | 'parsed'>;
-  /** The theme's markup of the page. */
-  app: string;
-  records: SearchRecord[];
-}
-
-export interface WorkerInput {
-  configFile: string;
-  outDir?: string;
-  cwd: string;
-  includeDrafts?: boolean;
-  /** Read and fill the page cache. */
-  cache: boolean;
-  part: number;
-  parts: number;
-}
-
-export type WorkerMessage = { ok: true; docs: DocOutput[] } | { ok: false; problems?: Problem[]; message: string; stack?: string };
 
 export function workerCount(docCount: number): number {
   return docCount < PARALLEL_FROM_DOCS ? 0 : Math.max(2, Math.min(os.availableParallelism(), 8));
 }
 
+/** What a worker is started with: enough to load the config and the theme while the main thread reads the content. */
+export interface WorkerInput {
+  configFile: string;
+  outDir?: string;
+  cwd: string;
+  part: number;
+  parts: number;
+}
+
+/** The rest, once the main thread has it: the content (the bodies of this worker's docs only) and what the pages' HTML shell names. */
+export interface WorkerStart {
+  contents: Map<string, LocaleContent>;
+  assets: PageAssets;
+  routeCounts: Record<string, number>;
+  stagingDir: string;
+}
+
+export type WorkerMessage =
+  | { type: 'pages'; pages: DocPage[] }
+  | { type: 'done'; bytes: number; files: number }
+  | { type: 'error'; problems?: Problem[]; message: string; stack?: string };
+
+/** The doc pages a worker makes: every parts-th doc, from the part-th on. */
+export const isWorkersDoc = (index: number, part: number, parts: number) => index % parts === part;
+
+/** The content as worker `part` needs it: every doc (sidebars, links and neighbours name them all), the bodies of its own docs only. */
+function contentsFor(contents: Map<string, LocaleContent>, part: number, parts: number): Map<string, LocaleContent> {
+  let index = 0;
+  const result = new Map<string, LocaleContent>();
+  for (const [locale, content] of contents) {
+    const lean = new Map<Doc, Doc>(content.docs.map((doc) => [doc, isWorkersDoc(index++, part, parts) ? doc : { ...doc, body: '' }]));
+    result.set(locale, { ...content, docs: content.docs.map((d) => lean.get(d)!), untranslated: content.untranslated.map((d) => lean.get(d) ?? d), home: { ...content.home, body: '' } });
+  }
+  return result;
+}
+
 /**
- * Plans and renders the doc pages in `parts` worker threads, each taking every parts-th doc; each
- * worker reads the config and content itself (cheap) rather than receiving them.
+ * Worker threads that write the doc pages into the staging folder, started before the content is
+ * read (each loads the config and the theme meanwhile); `run` gives them the content and resolves
+ * once every page is written, handing the pages to `onPages` as they come.
  */
-export async function renderDocsInWorkers(input: Omit<WorkerInput, 'part'>): Promise<DocOutput[]> {
+export function startDocWorkers(input: Omit<WorkerInput, 'part'>) {
   const url = new URL('./worker.js', import.meta.url);
-  const results = await Promise.all(
-    Array.from({ length: input.parts }, (_, part) =>
-      new Promise<DocOutput[]>((resolve, reject) => {
-        const worker = new Worker(url, { workerData: { ...input, part } satisfies WorkerInput });
-        worker.once('message', (message: WorkerMessage) => {
-          if (message.ok) resolve(message.docs);
-          else if (message.problems) reject(new UserError(message.problems));
-          else reject(Object.assign(new Error(message.message), { stack: message.stack }));
-          void worker.terminate();
-        });
-        worker.once('error', reject);
-      }),
-    ),
-  );
-  // Back in site order: doc i was made by worker i % parts, as its (i / parts)-th page.
-  const total = results.reduce((n, r) => n + r.length, 0);
-  return Array.from({ length: total }, (_, i) => results[i % input.parts]![Math.floor(i / input.parts)]!);
+  const workers = Array.from({ length: input.parts }, (_, part) => new Worker(url, { workerData: { ...input, part } satisfies WorkerInput }));
+  /** Resolves once every worker has stopped: none writes into the staging folder after that. */
+  const stop = () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
+  return {
+    stop,
+    async run(start: Omit<WorkerStart, 'contents'> & { contents: Map<string, LocaleContent> }, onPages: (pages: DocPage[]) => void): Promise<{ bytes: number; files: number }> {
+      try {
+        const totals = await Promise.all(
+          workers.map(
+            (worker, part) =>
+              new Promise<{ bytes: number; files: number }>((resolve, reject) => {
+                worker.on('message', (message: WorkerMessage) => {
+                  if (message.type === 'pages') onPages(message.pages);
+                  else if (message.type === 'done') resolve(message);
+                  else if (message.problems) reject(new UserError(message.problems));
+                  else reject(Object.assign(new Error(message.message), { stack: message.stack }));
+                });
+                worker.once('error', reject);
+                worker.once('exit', (code) => reject(new Error(`a build worker stopped (exit code ${code})`)));
+                worker.postMessage({ ...start, contents: contentsFor(start.contents, part, input.parts) } satisfies WorkerStart);
+              }),
+          ),
+        );
+        return { bytes: totals.reduce((n, t) => n + t.bytes, 0), files: totals.reduce((n, t) => n + t.files, 0) };
+      } finally {
+        await stop();
+      }
+    },
+  };
 }

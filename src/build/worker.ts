@@ -1,23 +1,27 @@
-/** A build worker: plans and renders its share of the doc pages (see docWorkers.ts). */
+/** A build worker: writes its share of the doc pages into the staging folder (see docWorkers.ts). */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadConfig } from '../config/load.js';
-import { loadContent } from '../content/load.js';
 import { loadTheme } from '../render/theme.js';
-import { makeDocOutputs } from './docOutputs.js';
+import { Staging } from '../write/writeOutput.js';
+import { makeDocPages } from './docPages.js';
+import { isWorkersDoc, type WorkerInput, type WorkerMessage, type WorkerStart } from './docWorkers.js';
 import { PageCache } from './pageCache.js';
+import { PreviousBuild } from './previousBuild.js';
 import { UserError } from '../util/errors.js';
-import type { DocOutput, WorkerInput, WorkerMessage } from './docWorkers.js';
 
-async function run(input: WorkerInput): Promise<DocOutput[]> {
+const post = (message: WorkerMessage) => parentPort!.postMessage(message);
+
+async function run(input: WorkerInput, started: Promise<WorkerStart>): Promise<void> {
   const config = await loadConfig({ configFile: input.configFile, outDir: input.outDir, cwd: input.cwd });
-  const [contents, theme] = await Promise.all([loadContent(config, { includeDrafts: input.includeDrafts }), loadTheme(config)]);
-  return makeDocOutputs(config, contents, theme, (i) => i % input.parts === input.part, input.cache ? new PageCache(config) : undefined);
+  const theme = await loadTheme(config);
+  const start = await started;
+  const staging = Staging.at(start.stagingDir);
+  const pages = { config, theme, contents: start.contents, assets: start.assets, routeCounts: start.routeCounts, staging, previous: PreviousBuild.load(config), cache: new PageCache(config) };
+  await makeDocPages(pages, (i) => isWorkersDoc(i, input.part, input.parts), (made) => post({ type: 'pages', pages: made }));
+  post({ type: 'done', bytes: staging.bytes, files: staging.files });
 }
 
-run(workerData as WorkerInput).then(
-  (docs) => parentPort!.postMessage({ ok: true, docs } satisfies WorkerMessage),
-  (error: unknown) =>
-    parentPort!.postMessage(
-      (error instanceof UserError ? { ok: false, problems: error.problems, message: error.message } : { ok: false, message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack }) satisfies WorkerMessage,
-    ),
+const started = new Promise<WorkerStart>((resolve) => parentPort!.once('message', resolve));
+run(workerData as WorkerInput, started).catch((error: unknown) =>
+  post(error instanceof UserError ? { type: 'error', problems: error.problems, message: error.message } : { type: 'error', message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack }),
 );

@@ -4,8 +4,8 @@ import { localeBase } from '../content/paths.js';
 import type { Route } from '../routes/plan.js';
 import { shardOf } from '../shared/manifestShard.js';
 import type { BootData } from '../shared/boot.js';
-import type { PageData, SidebarNode, SiteData } from '../../templates/types.js';
-import type { OutputFile } from '../write/writeOutput.js';
+import type { SidebarNode, SiteData } from '../../templates/types.js';
+import type { OutputFile, TextFile } from '../write/writeOutput.js';
 
 /** Routes per manifest shard: a navigation downloads one shard, whatever the size of the site. */
 const ROUTES_PER_SHARD = 500;
@@ -15,110 +15,186 @@ const LAZY_SIDEBAR_NODES = 150;
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 /** `export default {...}` with a content-hashed name: the module the client router imports for a page. */
-function dataModule(dir: string, name: string, data: unknown): OutputFile {
+function dataModule(dir: string, name: string, data: unknown): TextFile {
   const text = `export default ${JSON.stringify(data)}`;
   return { path: `assets/${dir}/${name}.${hashOf(text)}.js`, contents: text };
 }
 
 const countNodes = (items: SidebarNode[]): number => items.reduce((n, node) => n + 1 + (node.type === 'category' ? countNodes(node.items) : 0), 0);
 
-function holdsDoc(node: SidebarNode, docId: string): boolean {
-  if (node.type === 'doc') return node.id === docId;
-  return node.type === 'category' && (node.docId === docId || node.items.some((n) => holdsDoc(n, docId)));
-}
-
 /**
- * The locale's data as the client gets it. On a large site each closed top-level category keeps
- * only its header: its items become a module loaded when it opens, or shipped with the pages
- * inside it (`branchesFor`), so the first visit does not grow with the number of pages.
+ * The locale's data as the client gets it. On a large site each closed category, at any depth,
+ * keeps only its header: its items (closed sub-categories again as headers) become a module
+ * loaded when it opens, or shipped with the pages inside it (`branchesFor`: the items of each
+ * closed category leading to the page, all the page renders open). Neither the first visit nor a
+ * page grows with the number of pages.
  */
 function splitSidebars(site: SiteData) {
-  const modules: OutputFile[] = [];
-  const lazy: { url: string; node: Extract<SidebarNode, { type: 'category' }> }[] = [];
-  const sidebars: SiteData['sidebars'] = {};
-  for (const [id, items] of Object.entries(site.sidebars)) {
-    if (countNodes(items) <= LAZY_SIDEBAR_NODES) {
-      sidebars[id] = items;
-      continue;
-    }
-    sidebars[id] = items.map((node) => {
-      if (node.type !== 'category' || !node.collapsed) return node;
-      const module = dataModule('data', `sidebar.${site.locale}`, node.items);
+  const modules: TextFile[] = [];
+  /** Doc id -> the closed categories leading to it, as [module url, items] (filled in once their items are split). */
+  const branches = new Map<string, Set<[string, SidebarNode[]]>>();
+  const reach = (docId: string | undefined, above: [string, SidebarNode[]][]) => {
+    if (docId === undefined || !above.length) return;
+    const set = branches.get(docId) ?? new Set();
+    above.forEach((branch) => set.add(branch));
+    branches.set(docId, set);
+  };
+  const split = (items: SidebarNode[], above: [string, SidebarNode[]][]): SidebarNode[] =>
+    items.map((node) => {
+      if (node.type === 'doc') reach(node.id, above);
+      if (node.type !== 'category') return node;
+      if (!node.collapsed) {
+        reach(node.docId, above);
+        return { ...node, items: split(node.items, above) };
+      }
+      const own: [string, SidebarNode[]] = ['', []];
+      const inside = [...above, own];
+      reach(node.docId, inside);
+      own[1] = split(node.items, inside);
+      // The module's name hashes its items, so it is known only now.
+      const module = dataModule('data', `sidebar.${site.locale}`, own[1]);
       modules.push(module);
-      const url = `${site.baseUrl}${module.path}`;
-      lazy.push({ url, node });
-      return { ...node, items: [], lazyItems: url };
+      own[0] = `${site.baseUrl}${module.path}`;
+      return { ...node, items: [], lazyItems: own[0] };
     });
-  }
+  const sidebars: SiteData['sidebars'] = {};
+  for (const [id, items] of Object.entries(site.sidebars)) sidebars[id] = countNodes(items) <= LAZY_SIDEBAR_NODES ? items : split(items, []);
   const branchesFor = (docId: string | undefined) => {
-    const found = docId ? lazy.filter((l) => holdsDoc(l.node, docId)) : [];
-    return found.length ? Object.fromEntries(found.map((l) => [l.url, l.node.items])) : undefined;
+    const found = docId === undefined ? undefined : branches.get(docId);
+    return found && Object.fromEntries(found);
   };
   return { site: { ...site, sidebars }, modules, branchesFor };
 }
+
+/** What the client gets of one locale, shared by its pages: made once per locale and thread. */
+export interface LocaleModules {
+  /** The locale's data module (navbar, footer, sidebars with closed categories as headers) and the lazy sidebar modules. */
+  files: TextFile[];
+  /** The site data as the client has it before a page fills in its sidebar branches. */
+  site: SiteData;
+  branchesFor(docId: string | undefined): Record<string, SidebarNode[]> | undefined;
+  /** The URLs of the route manifest shards: fixed names (see `manifestShards`). */
+  manifest: string[];
+  boot: Omit<BootData, 'page'>;
+}
+
+/** Routes of a locale -> how many manifest shards it has. */
+export const shardCountOf = (routes: number) => Math.max(1, Math.ceil(routes / ROUTES_PER_SHARD));
+
+/**
+ * The route manifest's shards have fixed names outside `assets/` (so they are revalidated, not
+ * cached for good): a page's boot data names them, and the HTML of a page stays the same when
+ * another page changes. Each shard maps its routes to their content-hashed page modules.
+ */
+const shardFile = (locale: string, n: number) => `route-index/${locale}.${n}.json`;
 
 /**
  * Modules already made, by the objects they were made from: `docgen dev` calls this after every
  * save with the same site data and mostly the same routes, and only what changed is serialised.
  */
-const splitFor = new WeakMap<SiteData, ReturnType<typeof splitSidebars> & { siteModule: OutputFile }>();
-const pageModuleFor = new WeakMap<Route, { split: object; module: OutputFile; boot: PageData }>();
+const localeModulesFor = new WeakMap<SiteData, Map<number, LocaleModules>>();
+const pageModuleFor = new WeakMap<Route, { locale: LocaleModules; module: PageModule }>();
+
+/** The client side of a locale whose site data is `site` and which has `routeCount` routes. */
+export function localeModules(config: SiteConfig, site: SiteData, routeCount: number): LocaleModules {
+  const shards = shardCountOf(routeCount);
+  const known = localeModulesFor.get(site)?.get(shards);
+  if (known) return known;
+  const split = splitSidebars(site);
+  const siteModule = dataModule('data', `site.${site.locale}`, split.site);
+  const manifest = Array.from({ length: shards }, (_, n) => `${config.baseUrl}${shardFile(site.locale, n)}`);
+  const made: LocaleModules = {
+    files: [siteModule, ...split.modules],
+    site: split.site,
+    branchesFor: split.branchesFor,
+    manifest,
+    boot: {
+      siteModule: `${config.baseUrl}${siteModule.path}`,
+      manifest,
+      localeBase: localeBase(config, site.locale),
+      otherLocaleBases: config.locales.filter((l) => l !== site.locale).map((l) => localeBase(config, l)),
+      trailingSlash: config.trailingSlash,
+      siteUrl: config.url,
+    },
+  };
+  localeModulesFor.set(site, (localeModulesFor.get(site) ?? new Map()).set(shards, made));
+  return made;
+}
+
+/** A page's data module (what a client navigation imports) and its inline boot data (the same without the HTML content, already in the page). */
+export interface PageModule {
+  file: TextFile;
+  url: string;
+  boot: BootData;
+}
+
+export function pageModule(config: SiteConfig, route: Route, locale: LocaleModules): PageModule {
+  const made = pageModuleFor.get(route);
+  if (made?.locale === locale) return made.module;
+  const sidebarBranches = locale.branchesFor(route.page.doc?.id);
+  const page = sidebarBranches ? { ...route.page, sidebarBranches } : route.page;
+  const file = dataModule('pages', route.kind, page);
+  const bootPage = { ...page, doc: page.doc && { ...page.doc, html: '' }, home: page.home && { ...page.home, html: '' } };
+  const module = { file, url: `${config.baseUrl}${file.path}`, boot: { ...locale.boot, page: bootPage } };
+  pageModuleFor.set(route, { locale, module });
+  return module;
+}
+
+/**
+ * The site data a page is rendered with: the client's (closed categories as headers), with the
+ * page's own sidebar branches filled in, as the browser has it when it hydrates the page.
+ */
+export function pageSite(locale: LocaleModules, docId: string | undefined): SiteData {
+  const branches = locale.branchesFor(docId);
+  if (!branches) return locale.site;
+  const fill = (items: SidebarNode[]): SidebarNode[] =>
+    items.map((node) => {
+      if (node.type !== 'category') return node;
+      const lazy = node.lazyItems !== undefined ? branches[node.lazyItems] : undefined;
+      if (lazy) return { ...node, items: fill(lazy) };
+      return node.items.length ? { ...node, items: fill(node.items) } : node;
+    });
+  return { ...locale.site, sidebars: Object.fromEntries(Object.entries(locale.site.sidebars).map(([id, items]) => [id, fill(items)])) };
+}
+
+/** A route in the manifest: its address, its page module and its title. */
+export type ManifestEntry = [path: string, module: string, title: string];
+
+/** The route manifest of a locale in shards (route -> [page module, title]), entries in site order; 404 pages are left out. */
+export function manifestShards(locale: string, entries: ManifestEntry[], routeCount: number): TextFile[] {
+  const shards: Record<string, [string, string]>[] = Array.from({ length: shardCountOf(routeCount) }, () => ({}));
+  for (const [path, module, title] of entries) shards[shardOf(path, shards.length)]![path] = [module, title];
+  return shards.map((shard, n) => ({ path: shardFile(locale, n), contents: JSON.stringify(shard) }));
+}
 
 export interface PageModules {
   files: OutputFile[];
-  /** The inline boot data of each route, by route path. */
+  /** The inline boot data of each route. */
   bootData: Map<Route, BootData>;
 }
 
 /**
- * The data side of the client: one module per page (what a client navigation downloads), one per
- * locale for what all its pages share (navbar, sidebars, footer), and the locale's route manifest
- * in shards (route -> page module, title).
+ * The data side of the client for routes held in memory (`docgen dev`): one module per page (what
+ * a client navigation downloads), one per locale for what all its pages share (navbar, sidebars,
+ * footer), and the locale's route manifest in shards (route -> page module, title).
  */
 export function buildPageModules(config: SiteConfig, routes: Route[]): PageModules {
   const files: OutputFile[] = [];
   const bootData = new Map<Route, BootData>();
-  const url = (file: OutputFile) => `${config.baseUrl}${file.path}`;
   for (const locale of config.locales) {
     const localeRoutes = routes.filter((r) => r.locale === locale);
     const site: SiteData | undefined = localeRoutes[0]?.site;
     if (!site) continue;
-    let split = splitFor.get(site);
-    if (!split) {
-      const made = splitSidebars(site);
-      splitFor.set(site, (split = { ...made, siteModule: dataModule('data', `site.${locale}`, made.site) }));
-    }
-    const { siteModule } = split;
-    files.push(siteModule, ...split.modules);
-    const shardCount = Math.max(1, Math.ceil(localeRoutes.length / ROUTES_PER_SHARD));
-    const shards: Record<string, [string, string]>[] = Array.from({ length: shardCount }, () => ({}));
-    const withBranches = (route: Route) => {
-      const sidebarBranches = split.branchesFor(route.page.doc?.id);
-      return sidebarBranches ? { ...route.page, sidebarBranches } : route.page;
-    };
+    const modules = localeModules(config, site, localeRoutes.length);
+    files.push(...modules.files);
+    const entries: ManifestEntry[] = [];
     for (const route of localeRoutes) {
-      let made = pageModuleFor.get(route);
-      if (made?.split !== split) {
-        const page = withBranches(route);
-        // The HTML already holds the page content: the inline boot data leaves it out.
-        const boot = { ...page, doc: route.page.doc && { ...route.page.doc, html: '' }, home: route.page.home && { ...route.page.home, html: '' } };
-        pageModuleFor.set(route, (made = { split, module: dataModule('pages', route.kind, page), boot }));
-      }
-      const { module } = made;
-      files.push(module);
-      if (route.kind !== 'notFound') shards[shardOf(route.path, shardCount)]![route.path] = [url(module), route.page.title];
+      const module = pageModule(config, route, modules);
+      files.push(module.file);
+      bootData.set(route, module.boot);
+      if (route.kind !== 'notFound') entries.push([route.path, module.url, route.page.title]);
     }
-    const shardFiles = shards.map((shard, i) => {
-      const text = JSON.stringify(shard);
-      return { path: `assets/data/routes.${locale}.${i}.${hashOf(text)}.json`, contents: text };
-    });
-    files.push(...shardFiles);
-    const base = localeBase(config, locale);
-    const otherLocaleBases = config.locales.filter((l) => l !== locale).map((l) => localeBase(config, l));
-    const manifest = shardFiles.map(url);
-    for (const route of localeRoutes) {
-      bootData.set(route, { siteModule: url(siteModule), page: pageModuleFor.get(route)!.boot, manifest, localeBase: base, otherLocaleBases, trailingSlash: config.trailingSlash, siteUrl: config.url });
-    }
+    files.push(...manifestShards(locale, entries, localeRoutes.length));
   }
   return { files, bootData };
 }

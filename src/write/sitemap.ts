@@ -1,10 +1,13 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/plan.js';
 
+/** What the sitemap needs of a route (a Route is one). */
+export type SitemapEntry = Pick<Route, 'path' | 'kind'> & { page: { alternates: Record<string, string> } };
+
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml: every indexable route, with its language alternates. */
-export function renderSitemap(config: SiteConfig, routes: Route[]): string {
+export function renderSitemap(config: SiteConfig, routes: SitemapEntry[]): string {
   const absolute = (p: string) => escapeXml(new URL(p, config.url).href);
   const entries = routes
     .filter((r) => r.kind !== 'notFound')

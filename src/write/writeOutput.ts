@@ -6,43 +6,116 @@ const WRITES_AT_ONCE = 64;
 
 /** A file of the output: text or bytes, or a file to copy. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
+export type TextFile = { path: string; contents: string };
 
 /**
- * Writes the site into a temp folder beside the output, then swaps it in: the output folder is
- * replaced only once every file is written, so a failed build leaves the previous one in place.
+ * A file put into the staging folder, as the next build finds it again: its path, the key of what
+ * it was made from (or of its contents), and its size and modification time once written.
  */
-export async function writeOutput(outDir: string, files: OutputFile[], staticDir?: string): Promise<{ bytes: number; files: number }> {
-  const parent = path.dirname(outDir);
-  fs.mkdirSync(parent, { recursive: true });
-  const temp = fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-next-`));
-  try {
-    if (staticDir && fs.existsSync(staticDir)) fs.cpSync(staticDir, temp, { recursive: true, dereference: true });
-    const dirs = new Set<string>();
-    let bytes = 0;
-    const writeOne = async (file: OutputFile) => {
-      const target = path.join(temp, file.path);
-      const dir = path.dirname(target);
-      if (!dirs.has(dir)) {
-        fs.mkdirSync(dir, { recursive: true });
-        dirs.add(dir);
-      }
-      if ('copyFrom' in file) {
-        await fs.promises.copyFile(file.copyFrom, target);
-        bytes += fs.statSync(target).size;
-      } else {
-        await fs.promises.writeFile(target, file.contents);
-        bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
-      }
+export type WrittenFile = [path: string, key: string, size: number, mtimeMs: number];
+
+/**
+ * The folder a build writes into, beside the output folder, swapped in only once every file is
+ * there: a failed build leaves the previous output as it was. The build's worker threads write
+ * their pages into the same folder (`Staging.at`); each thread counts what it wrote.
+ */
+export class Staging {
+  bytes = 0;
+  files = 0;
+  private readonly dirs = new Set<string>();
+
+  private constructor(readonly dir: string) {}
+
+  /** A new staging folder for `outDir`. */
+  static open(outDir: string): Staging {
+    const parent = path.dirname(outDir);
+    fs.mkdirSync(parent, { recursive: true });
+    return new Staging(fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-next-`)));
+  }
+
+  /** The staging folder another thread opened. */
+  static at(dir: string): Staging {
+    return new Staging(dir);
+  }
+
+  private target(file: string): string {
+    const target = path.join(this.dir, file);
+    const dir = path.dirname(target);
+    if (!this.dirs.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    return target;
+  }
+
+  private written(file: string, key: string, target: string): WrittenFile {
+    const stat = fs.statSync(target);
+    this.files++;
+    this.bytes += stat.size;
+    return [file, key, stat.size, stat.mtimeMs];
+  }
+
+  /** Writes a file (a page is either linked from the previous build or written, never both). */
+  write(file: string, contents: string | Uint8Array, key: string): WrittenFile {
+    const target = this.target(file);
+    fs.writeFileSync(target, contents);
+    return this.written(file, key, target);
+  }
+
+  /** The same as `write`, without blocking the thread: a page is rendered while the previous ones are written. */
+  async writeAsync(file: string, contents: string | Uint8Array, key: string): Promise<WrittenFile> {
+    const target = this.target(file);
+    await fs.promises.writeFile(target, contents);
+    const stat = await fs.promises.stat(target);
+    this.files++;
+    this.bytes += stat.size;
+    return [file, key, stat.size, stat.mtimeMs];
+  }
+
+  /** The same as `write`, many files at a time. */
+  async writeAll(files: { path: string; contents: string | Uint8Array; key: string }[]): Promise<WrittenFile[]> {
+    const written: WrittenFile[] = [];
+    const writeOne = async (file: (typeof files)[number]) => {
+      const target = this.target(file.path);
+      await fs.promises.writeFile(target, file.contents);
+      written.push(this.written(file.path, file.key, target));
     };
     // A few writes at a time: a large site has tens of thousands of files, more than a process may open.
     for (let i = 0; i < files.length; i += WRITES_AT_ONCE) await Promise.all(files.slice(i, i + WRITES_AT_ONCE).map(writeOne));
-    const old = fs.existsSync(outDir) ? `${temp}-old` : undefined;
+    return written;
+  }
+
+  copy(from: string, file: string): void {
+    const target = this.target(file);
+    fs.copyFileSync(from, target);
+    this.files++;
+    this.bytes += fs.statSync(target).size;
+  }
+
+  /** A file of the previous output, unchanged: linked, not written again. */
+  link(from: string, file: string, key: string): WrittenFile {
+    const target = this.target(file);
+    // A static file of the same name gives way, as it does to a written file.
+    fs.rmSync(target, { force: true });
+    fs.linkSync(from, target);
+    return this.written(file, key, target);
+  }
+
+  /** Copies a folder (the site's static files) under the staging root, first: the build's own files win over them. */
+  copyTree(from: string): void {
+    if (fs.existsSync(from)) fs.cpSync(from, this.dir, { recursive: true, dereference: true });
+  }
+
+  /** Replaces `outDir` with the staging folder. */
+  commit(outDir: string): void {
+    const old = fs.existsSync(outDir) ? `${this.dir}-old` : undefined;
     if (old) fs.renameSync(outDir, old);
-    fs.renameSync(temp, outDir);
+    fs.renameSync(this.dir, outDir);
     if (old) fs.rmSync(old, { recursive: true, force: true });
-    return { bytes, files: files.length };
-  } catch (error) {
-    fs.rmSync(temp, { recursive: true, force: true });
-    throw error;
+  }
+
+  /** Gives up: the output folder stays as it was. */
+  drop(): void {
+    fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }

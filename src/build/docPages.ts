@@ -1,0 +1,138 @@
+import type { SiteConfig } from '../config/resolve.js';
+import type { LocaleContent } from '../content/load.js';
+import { localeModules } from '../bundle/pageModules.js';
+import { MarkdownCache } from '../markdown/compile.js';
+import type { PageAssets } from '../render/document.js';
+import { buildSiteData } from '../render/siteData.js';
+import type { Theme } from '../render/theme.js';
+import { idsInHtml } from '../routes/checkLinks.js';
+import type { LinkCheck } from '../routes/linkTargets.js';
+import { planRoutes, type Route } from '../routes/plan.js';
+import { extractRecords } from '../search/records.js';
+import type { SearchRecord } from '../../templates/search/types.js';
+import type { Staging, WrittenFile } from '../write/writeOutput.js';
+import { docsMapOf, localeCacheKey, sha1, type PageCache } from './pageCache.js';
+import { renderPageFiles } from './pageFiles.js';
+import type { PreviousBuild } from './previousBuild.js';
+
+/** Docs planned at once: their Markdown trees are dropped after each batch, so memory stays flat on large sites. */
+const BATCH = 250;
+
+/** What the rest of the build needs from a doc page once its files are written (and what the page cache keeps). */
+export interface DocMeta {
+  path: string;
+  locale: string;
+  title: string;
+  alternates: Record<string, string>;
+  outputFiles: string[];
+  /** The page's data module: its file and URL. */
+  module: [file: string, url: string];
+  links: LinkCheck[];
+  /** Files beside the Markdown that the page links to, copied into the output. */
+  assets: Route['assets'];
+  /** The page's anchors: what links to it are checked against. */
+  ids: string[];
+  records: SearchRecord[];
+}
+
+/** A doc page made by a thread: its position among the site's docs, its meta and its files in the staging folder. */
+export interface DocPage {
+  index: number;
+  meta: DocMeta;
+  files: WrittenFile[];
+}
+
+export interface DocPagesInput {
+  config: SiteConfig;
+  contents: Map<string, LocaleContent>;
+  theme: Theme;
+  assets: PageAssets;
+  /** Routes of each locale (docs and other pages): the number of route manifest shards. */
+  routeCounts: Record<string, number>;
+  staging: Staging;
+  previous: PreviousBuild;
+  cache: PageCache;
+}
+
+/**
+ * Writes the doc pages `select` picks (by their position across locales) into the staging
+ * folder and hands their metas to `done`, a batch at a time. A page whose cache entry matches
+ * what it is made from, and whose files the previous build left intact, is linked from there;
+ * any other is planned, rendered and written (and put in the cache). A batch is written while
+ * the next one is rendered.
+ */
+export async function makeDocPages(input: DocPagesInput, select: (index: number) => boolean, done: (pages: DocPage[]) => void): Promise<void> {
+  const { config, contents, theme, assets, staging, previous, cache } = input;
+  const docsMap = docsMapOf([...contents.values()].flatMap((c) => c.docs));
+  const todo: { index: number; key: string }[] = [];
+  const shells = new Map<string, { modules: ReturnType<typeof localeModules>; shellKey: string }>();
+  let reused: DocPage[] = [];
+  let index = 0;
+  for (const content of contents.values()) {
+    const site = buildSiteData(config, content, theme.stringsFor(content.locale));
+    const modules = localeModules(config, site, input.routeCounts[content.locale]!);
+    const localeKey = localeCacheKey(config, theme.hash, JSON.stringify(site), docsMap);
+    const shellKey = JSON.stringify([assets, modules.boot]);
+    shells.set(content.locale, { modules, shellKey });
+    for (const doc of content.docs) {
+      const i = index++;
+      if (!select(i)) continue;
+      const key = cache.keyOf(localeKey, doc);
+      const meta = cache.read(key);
+      const files = meta && reuseFiles(staging, previous, meta, key, shellKey);
+      if (!meta || !files) {
+        todo.push({ index: i, key });
+        continue;
+      }
+      reused.push({ index: i, meta, files });
+      if (reused.length === BATCH) {
+        done(reused);
+        reused = [];
+      }
+    }
+  }
+  if (reused.length) done(reused);
+
+  let writing: Promise<void> = Promise.resolve();
+  for (let from = 0; from < todo.length; from += BATCH) {
+    const batch = todo.slice(from, from + BATCH);
+    const wanted = new Set(batch.map((t) => t.index));
+    const plan = planRoutes(config, contents, theme, new MarkdownCache(), { docs: (i) => wanted.has(i), otherPages: false });
+    const pages = plan.routes.map(async (route, n): Promise<DocPage> => {
+      const { index: i, key } = batch[n]!;
+      const { modules, shellKey } = shells.get(route.locale)!;
+      const { app, html, module } = renderPageFiles(config, route, theme, modules, assets);
+      const htmlKey = sha1('html', key, shellKey);
+      const meta: DocMeta = {
+        path: route.path,
+        locale: route.locale,
+        title: route.page.title,
+        alternates: route.page.alternates,
+        outputFiles: route.outputFiles,
+        module: [module.file.path, module.url],
+        links: route.links,
+        assets: route.assets,
+        ids: [...idsInHtml(app)],
+        records: extractRecords([route]).get(route.locale) ?? [],
+      };
+      const files = await Promise.all([...route.outputFiles.map((file) => staging.writeAsync(file, html, htmlKey)), staging.writeAsync(module.file.path, module.file.contents, sha1('module', key)), cache.write(key, meta)]);
+      return { index: i, meta, files: files.filter((f) => f !== undefined) };
+    });
+    // One batch on its way to the disk while the next is rendered.
+    await writing;
+    writing = Promise.all(pages).then(done);
+    // A failure is reported when awaited, after the next batch is rendered; not as an unhandled rejection meanwhile.
+    writing.catch(() => {});
+  }
+  await writing;
+}
+
+/** Links a cached page's files from the previous build, when all of them are there as it wrote them; else undefined. */
+function reuseFiles(staging: Staging, previous: PreviousBuild, meta: DocMeta, key: string, shellKey: string): WrittenFile[] | undefined {
+  const htmlKey = sha1('html', key, shellKey);
+  const moduleKey = sha1('module', key);
+  const html = previous.find(htmlKey);
+  const module = previous.find(moduleKey);
+  if (!html || !module) return undefined;
+  return [...meta.outputFiles.map((file) => staging.link(html, file, htmlKey)), staging.link(module, meta.module[0], moduleKey)];
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { SiteConfig } from '../config/resolve.js';
+import type { Staging, WrittenFile } from '../write/writeOutput.js';
+
+/** Where the list of a build's files is kept: in the cache, by output folder. */
+const listFile = (config: SiteConfig) => path.join(config.paths.cache, 'builds', `${createHash('sha1').update(path.resolve(config.paths.out)).digest('hex').slice(0, 20)}.files.json`);
+
+/** The key of a file made by the main thread: its contents. */
+export const contentKey = (contents: string | Uint8Array) => createHash('sha1').update(contents).digest('hex');
+
+/**
+ * What the last build put in the output folder: each file with the key of what it was made from
+ * and its size and modification time when written. A file of the next build with the same key is
+ * linked from there instead of written again, when the file is still as that build left it (no
+ * one edited or replaced it since).
+ */
+export class PreviousBuild {
+  private constructor(
+    private readonly outDir: string,
+    private readonly byKey: Map<string, WrittenFile>,
+  ) {}
+
+  static load(config: SiteConfig): PreviousBuild {
+    let files: WrittenFile[] = [];
+    try {
+      if (fs.existsSync(config.paths.out)) files = JSON.parse(fs.readFileSync(listFile(config), 'utf8')) as WrittenFile[];
+    } catch {
+      // No list, or a damaged one: everything is written.
+    }
+    return new PreviousBuild(config.paths.out, new Map(files.map((f) => [f[1], f])));
+  }
+
+  /** The file of the last build made from `key`, if it is still there as written. */
+  find(key: string): string | undefined {
+    const entry = this.byKey.get(key);
+    if (!entry) return undefined;
+    const file = path.join(this.outDir, entry[0]);
+    try {
+      const stat = fs.statSync(file);
+      return stat.size === entry[2] && stat.mtimeMs === entry[3] ? file : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Links the last build's file made from `key` to `file` in the staging folder, or says it cannot. */
+  reuse(staging: Staging, file: string, key: string): WrittenFile | undefined {
+    const from = this.find(key);
+    return from ? staging.link(from, file, key) : undefined;
+  }
+
+  /** Called once the build is in place: the files the next build may reuse. */
+  static save(config: SiteConfig, files: WrittenFile[]): void {
+    const file = listFile(config);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(files));
+    fs.renameSync(`${file}.tmp`, file);
+  }
+}

@@ -1,0 +1,133 @@
+import type { SiteConfig } from '../config/resolve.js';
+import { localeModules, manifestShards, type ManifestEntry } from '../bundle/pageModules.js';
+import { MarkdownCache } from '../markdown/compile.js';
+import { checkLinks, idsInHtml } from '../routes/checkLinks.js';
+import { planRoutes, type Route } from '../routes/plan.js';
+import { searchOutputFromRecords } from '../search/output.js';
+import { extractRecords } from '../search/records.js';
+import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap.js';
+import { Staging, type WrittenFile } from '../write/writeOutput.js';
+import type { Profiler } from '../util/profile.js';
+import { applyLinkPolicy, type BuildOptions, type LoadedSite } from './build.js';
+import { makeDocPages, type DocMeta, type DocPage } from './docPages.js';
+import { startDocWorkers, workerCount } from './docWorkers.js';
+import { PageCache } from './pageCache.js';
+import { renderPageFiles } from './pageFiles.js';
+import { contentKey, PreviousBuild } from './previousBuild.js';
+
+/** A route as the manifest, the sitemap and the link check see it, whether the main thread or a worker made it. */
+type RouteSummary = SitemapEntry & { locale: string; title: string; module: string; ids: Set<string> };
+
+/**
+ * Writes every file of the site into a staging folder and swaps it in for the output folder once
+ * the links are checked: pages as they are made (by worker threads on large sites), then what
+ * needs them all (route manifest, sitemap, search index). Files the last build wrote from the
+ * same inputs are linked from it instead of written again.
+ */
+export async function writeSite(site: LoadedSite, options: BuildOptions, profiler: Profiler): Promise<{ pagesPerLocale: Record<string, number>; bytes: number; files: number }> {
+  const { config, theme, contents, warn } = site;
+  const { logger } = options;
+  logger.progress('rendering Markdown');
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, new MarkdownCache(), { docs: () => false }));
+  const client = await site.client;
+  // What a page's HTML names of the client (not its files).
+  const assets = { entry: client.entry, preloads: client.preloads, stylesheets: client.stylesheets };
+  const docCount = [...contents.values()].reduce((n, c) => n + c.docs.length, 0);
+  const pagesPerLocale = Object.fromEntries([...contents.keys()].map((l) => [l, contents.get(l)!.docs.length + plan.routes.filter((r) => r.locale === l).length]));
+
+  const staging = Staging.open(config.paths.out);
+  const parts = workerCount(docCount);
+  const workers = parts ? startDocWorkers({ configFile: config.configFile, outDir: options.outDir, cwd: options.cwd ?? process.cwd(), parts }) : undefined;
+  try {
+    staging.copyTree(config.paths.static);
+    const previous = PreviousBuild.load(config);
+    const written: WrittenFile[] = [];
+    /** Writes a file of the main thread, or links it from the last build when its contents are the same. */
+    const put = (path: string, contents: string | Uint8Array) => {
+      const key = contentKey(contents);
+      written.push(previous.reuse(staging, path, key) ?? staging.write(path, contents, key));
+    };
+    const metas: DocMeta[] = new Array(docCount);
+    const onPages = (pages: DocPage[]) => {
+      for (const page of pages) {
+        metas[page.index] = page.meta;
+        written.push(...page.files);
+      }
+    };
+    logger.progress('rendering pages');
+    const input = { config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache: new PageCache(config) };
+    const docs = workers ? profiler.time('workers', () => workers.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir }, onPages)) : undefined;
+    docs?.catch(() => {});
+
+    // While the workers make the doc pages: the other pages and the files every page shares.
+    const others = new Map<Route, RouteSummary>();
+    await profiler.time('render', () => {
+      for (const route of plan.routes) {
+        const modules = localeModules(config, route.site, pagesPerLocale[route.locale]!);
+        const { app, html, module } = renderPageFiles(config, route, theme, modules, assets);
+        for (const file of route.outputFiles) put(file, html);
+        put(module.file.path, module.file.contents);
+        others.set(route, { path: route.path, locale: route.locale, kind: route.kind, page: route.page, title: route.page.title, module: module.url, ids: idsInHtml(app) });
+      }
+      for (const locale of new Set(plan.routes.map((r) => r.site))) for (const file of localeModules(config, locale, pagesPerLocale[locale.locale]!).files) put(file.path, file.contents);
+      for (const file of client.files) if ('contents' in file) put(file.path, file.contents);
+      put('robots.txt', renderRobots(config));
+    });
+    if (!workers) await profiler.time('pages', () => makeDocPages(input, () => true, onPages));
+    const fromWorkers = docs ? await docs : { bytes: 0, files: 0 };
+
+    // Site order: each locale's home, its docs, its other pages.
+    const routes: RouteSummary[] = [];
+    let next = 0;
+    for (const content of contents.values()) {
+      const docsOfLocale = metas.slice(next, (next += content.docs.length)).map((m): RouteSummary => ({ path: m.path, locale: m.locale, kind: 'doc', page: { alternates: m.alternates }, title: m.title, module: m.module[1], ids: new Set(m.ids) }));
+      const own = plan.routes.filter((r) => r.locale === content.locale).map((r) => others.get(r)!);
+      routes.push(...own.filter((r) => r.kind === 'home'), ...docsOfLocale, ...own.filter((r) => r.kind !== 'home'));
+    }
+
+    const broken = await profiler.time('links', () => {
+      const pages = new Map(routes.filter((r) => r.kind !== 'notFound').map((r) => [r.path, r.ids]));
+      return checkLinks(config, [...plan.configLinks, ...plan.routes.flatMap((r) => r.links), ...metas.flatMap((m) => m.links)], pages);
+    });
+    applyLinkPolicy(config, broken, warn);
+
+    logger.progress('writing');
+    await profiler.time('write', async () => {
+      for (const locale of contents.keys()) {
+        const entries = routes.filter((r) => r.locale === locale && r.kind !== 'notFound').map((r): ManifestEntry => [r.path, r.module, r.title]);
+        for (const file of manifestShards(locale, entries, pagesPerLocale[locale]!)) put(file.path, file.contents);
+      }
+      put('sitemap.xml', renderSitemap(config, routes));
+      const copied = new Set<string>();
+      for (const asset of [...plan.routes.flatMap((r) => r.assets), ...metas.flatMap((m) => m.assets)]) {
+        if (copied.has(asset.to)) continue;
+        copied.add(asset.to);
+        staging.copy(asset.from, asset.to);
+      }
+    });
+    await profiler.time('search', () => writeSearch(config, staging, previous, written, (locale) => [
+      ...(extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? []),
+      ...metas.filter((m) => m.locale === locale).flatMap((m) => m.records),
+    ]));
+
+    await profiler.time('swap', () => staging.commit(config.paths.out));
+    PreviousBuild.save(config, written);
+    return { pagesPerLocale, bytes: staging.bytes + fromWorkers.bytes, files: staging.files + fromWorkers.files };
+  } catch (error) {
+    await workers?.stop();
+    staging.drop();
+    throw error;
+  }
+}
+
+/** The search index of each locale, its files linked from the last build when their contents are the same. */
+async function writeSearch(config: SiteConfig, staging: Staging, previous: PreviousBuild, written: WrittenFile[], recordsOf: Parameters<typeof searchOutputFromRecords>[1]): Promise<void> {
+  const fresh: { path: string; contents: string; key: string }[] = [];
+  for (const file of searchOutputFromRecords(config, recordsOf)) {
+    const key = contentKey(file.contents);
+    const linked = previous.reuse(staging, file.path, key);
+    if (linked) written.push(linked);
+    else fresh.push({ ...file, key });
+  }
+  written.push(...(await staging.writeAll(fresh)));
+}

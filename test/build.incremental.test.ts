@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite, createSite, docgen, listFiles, Page, siteConfig, writeFiles } from './helpers/fixture.js';
+
+/** 150 docs in 5 folders (large enough for the worker threads), each linking to the next one's heading. */
+function largeSite(): Record<string, string> {
+  const files: Record<string, string> = { 'site.config.ts': siteConfig(), 'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\n[First](f0/d0.md)\n' };
+  for (let i = 0; i < 150; i++) files[`content/en/docs/f${Math.floor(i / 30)}/d${i}.md`] = docText(i);
+  return files;
+}
+
+function docText(i: number, extra = ''): string {
+  const next = i + 1 < 150 ? `../f${Math.floor((i + 1) / 30)}/d${i + 1}.md#part-${i + 1}` : '../intro.md';
+  return `# Doc ${i}\n\n## Part ${i}\n\nWord zebra${i}. [Next](${next})\n${extra}`;
+}
+
+/** Every file of a folder, by path, as bytes. */
+const snapshot = (dir: string) => new Map(listFiles(dir).map((f) => [f, fs.readFileSync(path.join(dir, f))]));
+
+/** The build's temporary folders next to the output (there must be none once a build is over). */
+const leftovers = (dir: string) => fs.readdirSync(dir).filter((name) => name.startsWith('.build-'));
+
+describe('rebuilding a site', () => {
+  it('leaves the previous build byte for byte, and nothing else, when a broken link stops the build after the pages are written', () => {
+    const dir = createSite(largeSite());
+    buildSite(dir);
+    const before = snapshot(path.join(dir, 'build'));
+    writeFiles(dir, { 'content/en/docs/f4/d140.md': '# Doc 140\n\n[Gone](../nowhere.md)\n' });
+    const result = docgen(['build'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/d140\.md:3:\d+: broken link "\.\.\/nowhere\.md"/);
+    expect(snapshot(path.join(dir, 'build'))).toEqual(before);
+    expect(leftovers(dir)).toEqual([]);
+  });
+
+  it('after an edit, gives the same site as a build into an empty folder; only what the edit changed differs', () => {
+    const dir = createSite(largeSite());
+    buildSite(dir);
+    const first = snapshot(path.join(dir, 'build'));
+    writeFiles(dir, { 'content/en/docs/f2/d77.md': docText(77, '\nA new paragraph.\n') });
+    buildSite(dir);
+    const second = snapshot(path.join(dir, 'build'));
+    expect(Page.read(path.join(dir, 'build/docs/f2/d77.html')).texts('.markdown p')).toContain('A new paragraph.');
+    const changed = [...second.keys()].filter((f) => !first.get(f)?.equals(second.get(f)!));
+    // The page (in both locales: fr shows the English doc) and its data modules, its manifest shard, the search index.
+    expect(changed.filter((f) => f.endsWith('.html')).sort()).toEqual(['docs/f2/d77.html', 'fr/docs/f2/d77.html']);
+    expect(changed.filter((f) => !/^(docs\/|fr\/docs\/|assets\/pages\/|route-index\/|search-index\/)/.test(f))).toEqual([]);
+    // Built again into a folder of its own (nothing to reuse there): the same files, byte for byte.
+    buildSite(dir, ['--out', 'fresh']);
+    expect(snapshot(path.join(dir, 'fresh'))).toEqual(second);
+    expect(leftovers(dir)).toEqual([]);
+  });
+
+  it('writes again a file of the output that was edited by hand', () => {
+    const dir = createSite(largeSite());
+    buildSite(dir);
+    const page = path.join(dir, 'build/docs/f0/d1.html');
+    const good = fs.readFileSync(page, 'utf8');
+    fs.writeFileSync(page, good.replace('Doc 1', 'Vandalised'));
+    buildSite(dir, ['--force']);
+    expect(fs.readFileSync(page, 'utf8')).toBe(good);
+  });
+});

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage, serveStatic, type StaticHost } from './helpers/browser.js';
+import { buildSite, createSite, Page, siteConfig } from './helpers/fixture.js';
+
+/** A sidebar too large to ship whole: 4 sections of 5 topics of 10 docs, every category closed. */
+function nestedSite(): string {
+  const files: Record<string, string> = {
+    // A favicon of its own: the browser would otherwise ask for /favicon.ico, outside the site.
+    'site.config.ts': siteConfig("favicon: 'img/icon.svg',"),
+    'static/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n',
+  };
+  for (let s = 0; s < 4; s++) {
+    for (let t = 0; t < 5; t++) {
+      for (let d = 0; d < 10; d++) files[`content/en/docs/s${s}/t${t}/d${d}.md`] = `# Doc ${s}.${t}.${d}\n\nText.\n`;
+    }
+  }
+  return createSite(files);
+}
+
+describe('a large sidebar with closed categories at every depth', () => {
+  let dir: string;
+  let host: StaticHost;
+  let browser: Browser;
+  beforeAll(async () => {
+    dir = nestedSite();
+    buildSite(dir);
+    host = await serveStatic(path.join(dir, 'build'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+
+  it('renders the categories leading to the page open, every other one as a header, and ships only their items', () => {
+    const page = Page.read(path.join(dir, 'build/docs/s1/t2/d5.html'));
+    expect(page.texts('.doc-sidebar .menu-category-label')).toEqual(['s0', 's1', 't0', 't1', 't2', 't3', 't4', 's2', 's3']);
+    expect(page.texts('.doc-sidebar .menu-category:not(.collapsed) > .menu-category-head .menu-category-label')).toEqual(['s1', 't2']);
+    expect(page.texts('.doc-sidebar a.menu-link')).toEqual(['Intro', ...Array.from({ length: 10 }, (_, d) => `Doc 1.2.${d}`)]);
+    const boot = JSON.parse(page.text('#__docgen_data')) as { page: { sidebarBranches: Record<string, { label: string }[]> } };
+    const branches = Object.values(boot.page.sidebarBranches).map((items) => items.map((i) => i.label));
+    expect(branches).toEqual([['t0', 't1', 't2', 't3', 't4'], Array.from({ length: 10 }, (_, d) => `Doc 1.2.${d}`)]);
+  });
+
+  it('hydrates without a warning, opens a closed category from its module, and navigates from it', async () => {
+    const { page, problems, context } = await openPage(browser, `${host.url}/doc/docs/s1/t2/d5`);
+    await page.click('.menu-category:has(> .menu-category-head :text-is("t3")) .menu-caret');
+    await page.click('.doc-sidebar a[href="/doc/docs/s1/t3/d4"]');
+    await page.waitForURL('**/doc/docs/s1/t3/d4');
+    expect(await page.textContent('.doc-sidebar a.active')).toBe('Doc 1.3.4');
+    // A closed section opens with its topics as headers, whose docs load when a topic opens.
+    await page.click('.menu-category:has(> .menu-category-head :text-is("s3")) > .menu-category-head .menu-caret');
+    await page.click('.menu-category:has(> .menu-category-head :text-is("s3")) .menu-category:has(> .menu-category-head :text-is("t0")) .menu-caret');
+    await page.waitForSelector('.doc-sidebar a[href="/doc/docs/s3/t0/d9"]');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
