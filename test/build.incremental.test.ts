@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, createSite, docgen, listFiles, Page, siteConfig, writeFiles } from './helpers/fixture.js';
+import { generateSite } from '../src/build/build.js';
+import { createLogger } from '../src/util/log.js';
 
 /** 150 docs in 5 folders (large enough for the worker threads), each linking to the next one's heading. */
 function largeSite(): Record<string, string> {
@@ -50,6 +52,16 @@ describe('rebuilding a site', () => {
     buildSite(dir, ['--out', 'fresh']);
     expect(snapshot(path.join(dir, 'fresh'))).toEqual(second);
     expect(leftovers(dir)).toEqual([]);
+  });
+
+  it('writes the search index the in-memory pipeline of docgen dev makes, from the records the workers carried', async () => {
+    const dir = createSite({ ...largeSite(), 'content/en/docs/f1/d40.md': '# Doc 40\n\n## Part 40\n\nWord zebra40 …\n\n### Deeper {#deep}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n[Next](../f1/d41.md#part-41)\n' });
+    buildSite(dir);
+    const site = await generateSite({ configFile: path.join(dir, 'site.config.ts'), logger: createLogger({ quiet: true }) });
+    const inMemory = site.files.filter((f) => f.path.startsWith('search-index/')).map((f) => [f.path, 'contents' in f ? String(f.contents) : '']);
+    expect(inMemory.length).toBeGreaterThan(1);
+    const built = listFiles(path.join(dir, 'build/search-index')).map((f) => [`search-index/${f}`, fs.readFileSync(path.join(dir, 'build/search-index', f), 'utf8')]);
+    expect(new Map(built)).toEqual(new Map(inMemory));
   });
 
   it('writes again a file of the output that was edited by hand', () => {

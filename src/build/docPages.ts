@@ -1,22 +1,22 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
 import { localeModules } from '../bundle/pageModules.js';
-import { MarkdownCache } from '../markdown/compile.js';
+import { parseMarkdown } from '../markdown/pipeline.js';
 import type { PageAssets } from '../render/document.js';
 import { buildSiteData } from '../render/siteData.js';
 import type { Theme } from '../render/theme.js';
 import { idsInHtml } from '../routes/checkLinks.js';
 import type { LinkCheck } from '../routes/linkTargets.js';
-import { planRoutes, type Route } from '../routes/plan.js';
+import { docPlanner, type Route } from '../routes/plan.js';
 import { extractRecords } from '../search/records.js';
-import type { SearchRecord } from '../../templates/search/types.js';
+import { packRecords } from '../search/output.js';
 import type { Staging, WrittenFile } from '../write/writeOutput.js';
 import { docsMapOf, localeCacheKey, sha1, type PageCache } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 import type { PreviousBuild } from './previousBuild.js';
 
 /** Docs planned at once: their Markdown trees are dropped after each batch, so memory stays flat on large sites. */
-const BATCH = 250;
+const BATCH = 100;
 
 /** What the rest of the build needs from a doc page once its files are written (and what the page cache keeps). */
 export interface DocMeta {
@@ -32,7 +32,8 @@ export interface DocMeta {
   assets: Route['assets'];
   /** The page's anchors: what links to it are checked against. */
   ids: string[];
-  records: SearchRecord[];
+  /** The page's search records, packed (see packRecords): text until the search index is built (a 10,000-page site has 250,000 records). */
+  records: string;
 }
 
 /** A doc page made by a thread: its position among the site's docs, its meta and its files in the staging folder. */
@@ -58,10 +59,9 @@ export interface DocPagesInput {
  * Writes the doc pages `select` picks (by their position across locales) into the staging
  * folder and hands their metas to `done`, a batch at a time. A page whose cache entry matches
  * what it is made from, and whose files the previous build left intact, is linked from there;
- * any other is planned, rendered and written (and put in the cache). A batch is written while
- * the next one is rendered.
+ * any other is planned, rendered and written (and put in the cache).
  */
-export async function makeDocPages(input: DocPagesInput, select: (index: number) => boolean, done: (pages: DocPage[]) => void): Promise<void> {
+export function makeDocPages(input: DocPagesInput, select: (index: number) => boolean, done: (pages: DocPage[]) => void): void {
   const { config, contents, theme, assets, staging, previous, cache } = input;
   const docsMap = docsMapOf([...contents.values()].flatMap((c) => c.docs));
   const todo: { index: number; key: string }[] = [];
@@ -93,38 +93,33 @@ export async function makeDocPages(input: DocPagesInput, select: (index: number)
   }
   if (reused.length) done(reused);
 
-  let writing: Promise<void> = Promise.resolve();
+  // Each doc is parsed, rendered, written and dropped before the next: its Markdown tree never waits for others.
+  const planDoc = docPlanner(config, contents, theme, { parse: (body, labels) => parseMarkdown(body, labels) });
   for (let from = 0; from < todo.length; from += BATCH) {
-    const batch = todo.slice(from, from + BATCH);
-    const wanted = new Set(batch.map((t) => t.index));
-    const plan = planRoutes(config, contents, theme, new MarkdownCache(), { docs: (i) => wanted.has(i), otherPages: false });
-    const pages = plan.routes.map(async (route, n): Promise<DocPage> => {
-      const { index: i, key } = batch[n]!;
-      const { modules, shellKey } = shells.get(route.locale)!;
-      const { app, html, module } = renderPageFiles(config, route, theme, modules, assets);
-      const htmlKey = sha1('html', key, shellKey);
-      const meta: DocMeta = {
-        path: route.path,
-        locale: route.locale,
-        title: route.page.title,
-        alternates: route.page.alternates,
-        outputFiles: route.outputFiles,
-        module: [module.file.path, module.url],
-        links: route.links,
-        assets: route.assets,
-        ids: [...idsInHtml(app)],
-        records: extractRecords([route]).get(route.locale) ?? [],
-      };
-      const files = await Promise.all([...route.outputFiles.map((file) => staging.writeAsync(file, html, htmlKey)), staging.writeAsync(module.file.path, module.file.contents, sha1('module', key)), cache.write(key, meta)]);
-      return { index: i, meta, files: files.filter((f) => f !== undefined) };
-    });
-    // One batch on its way to the disk while the next is rendered.
-    await writing;
-    writing = Promise.all(pages).then(done);
-    // A failure is reported when awaited, after the next batch is rendered; not as an unhandled rejection meanwhile.
-    writing.catch(() => {});
+    done(
+      todo.slice(from, from + BATCH).map(({ index: i, key }): DocPage => {
+        const route = planDoc(i);
+        const { modules, shellKey } = shells.get(route.locale)!;
+        const { app, html, module } = renderPageFiles(config, route, theme, modules, assets);
+        const htmlKey = sha1('html', key, shellKey);
+        const files = [...route.outputFiles.map((file) => staging.write(file, html, htmlKey)), staging.write(module.file.path, module.file.contents, sha1('module', key))];
+        const meta: DocMeta = {
+          path: route.path,
+          locale: route.locale,
+          title: route.page.title,
+          alternates: route.page.alternates,
+          outputFiles: route.outputFiles,
+          module: [module.file.path, module.url],
+          links: route.links,
+          assets: route.assets,
+          ids: [...idsInHtml(app)],
+          records: packRecords(extractRecords([route]).get(route.locale) ?? []),
+        };
+        cache.write(key, meta);
+        return { index: i, meta, files };
+      }),
+    );
   }
-  await writing;
 }
 
 /** Links a cached page's files from the previous build, when all of them are there as it wrote them; else undefined. */

@@ -64,16 +64,16 @@ export class PageCache {
     }
   }
 
-  async write(key: string, meta: DocMeta): Promise<void> {
+  write(key: string, meta: DocMeta): void {
     const body = JSON.stringify(meta);
     const file = path.join(this.dir, `${key}.json`);
     const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
       // Checksum first line, then the entry; written aside and renamed, so a reader never sees half a file.
-      await fs.promises.writeFile(temp, `${sha1(key, body)}\n${body}`);
-      await fs.promises.rename(temp, file);
+      fs.writeFileSync(temp, `${sha1(key, body)}\n${body}`);
+      fs.renameSync(temp, file);
     } catch {
-      await fs.promises.rm(temp, { force: true });
+      fs.rmSync(temp, { force: true });
     }
   }
 }

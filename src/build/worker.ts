@@ -17,7 +17,7 @@ async function run(input: WorkerInput, started: Promise<WorkerStart>): Promise<v
   const start = await started;
   const staging = Staging.at(start.stagingDir);
   const pages = { config, theme, contents: start.contents, assets: start.assets, routeCounts: start.routeCounts, staging, previous: PreviousBuild.load(config), cache: new PageCache(config) };
-  await makeDocPages(pages, (i) => isWorkersDoc(i, input.part, input.parts), (made) => post({ type: 'pages', pages: made }));
+  makeDocPages(pages, (i) => isWorkersDoc(i, input.part, input.parts), (made) => post({ type: 'pages', pages: made }));
   post({ type: 'done', bytes: staging.bytes, files: staging.files });
 }
 

@@ -3,7 +3,7 @@ import { localeModules, manifestShards, type ManifestEntry } from '../bundle/pag
 import { MarkdownCache } from '../markdown/compile.js';
 import { checkLinks, idsInHtml } from '../routes/checkLinks.js';
 import { planRoutes, type Route } from '../routes/plan.js';
-import { searchOutputFromRecords } from '../search/output.js';
+import { searchOutputFromRecords, unpackRecords } from '../search/output.js';
 import { extractRecords } from '../search/records.js';
 import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap.js';
 import { Staging, type WrittenFile } from '../write/writeOutput.js';
@@ -107,7 +107,12 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
     });
     await profiler.time('search', () => writeSearch(config, staging, previous, written, (locale) => [
       ...(extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? []),
-      ...metas.filter((m) => m.locale === locale).flatMap((m) => m.records),
+      ...metas.filter((m) => m.locale === locale).flatMap((m) => {
+        const records = unpackRecords(m.records);
+        // Let go of the packed text once unpacked: the site's records are not held twice.
+        m.records = '';
+        return records;
+      }),
     ]));
 
     await profiler.time('swap', () => staging.commit(config.paths.out));

@@ -18,14 +18,7 @@ export function normalizeRoute(config: SiteConfig, route: string): string {
 /** Ids found in a rendered page: the final anchors, whatever produced them. */
 export function idsInHtml(html: string): Set<string> {
   const ids = new Set<string>();
-  // A plain scan for `id="` after white space (every page of a large site is tens of KB).
-  for (let at = html.indexOf('id="', 1); at >= 0; at = html.indexOf('id="', at + 4)) {
-    if (!/\s/.test(html[at - 1]!)) continue;
-    const end = html.indexOf('"', at + 4);
-    if (end < 0) break;
-    ids.add(html.slice(at + 4, end).replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
-    at = end - 3;
-  }
+  for (const match of html.matchAll(/\sid="([^"]*)"/g)) ids.add(match[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
   return ids;
 }
 

@@ -99,7 +99,8 @@ export interface DocRouteContext {
   site: SiteData;
   labels: MarkdownLabels;
   resolve: LinkResolver;
-  cache: MarkdownCache;
+  /** Where Markdown is parsed: a MarkdownCache, or a plain parser when nothing would be parsed twice. */
+  cache: Pick<MarkdownCache, 'parse'>;
   /** The doc's route in each locale that has it. */
   alternates: Record<string, string>;
 }
@@ -125,36 +126,52 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
   return route;
 }
 
+export interface PlanOptions {
+  /** Which docs to plan (by their position across locales): a build plans none here (see docPlanner), the other pages only. */
+  docs?: (index: number) => boolean;
+}
+
+/** What the routes of the site share, set up once: link resolution, each doc's route in every locale, each locale's data. */
+function setUp(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme) {
+  const resolve = createLinkResolver(config, new Map([...contents].map(([l, c]) => [l, c.docs])));
+  const docRoutes = new Map<string, Record<string, string>>(); // doc id -> locale -> route
+  for (const content of contents.values()) for (const doc of content.docs) (docRoutes.get(doc.id) ?? docRoutes.set(doc.id, {}).get(doc.id)!)[content.locale] = doc.route;
+  const locales = new Map(
+    [...contents.values()].map((content) => {
+      const strings = theme.stringsFor(content.locale);
+      return [content.locale, { content, strings, site: buildSiteData(config, content, strings), labels: markdownLabels(strings) }];
+    }),
+  );
+  return { resolve, docRoutes, locales };
+}
+
+/**
+ * Plans docs one at a time, by their position across locales: a build worker plans each page of
+ * its share as it renders it, and drops its Markdown tree before the next.
+ */
+export function docPlanner(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, cache: Pick<MarkdownCache, 'parse'>): (index: number) => Route {
+  const { resolve, docRoutes, locales } = setUp(config, contents, theme);
+  const docs = [...locales.values()].flatMap((locale) => locale.content.docs.map((doc) => ({ doc, locale })));
+  return (index) => {
+    const { doc, locale } = docs[index]!;
+    return planDocRoute(config, locale.content, doc, { site: locale.site, labels: locale.labels, resolve, cache, alternates: { ...docRoutes.get(doc.id)! } });
+  };
+}
+
 /**
  * Every route of the site, per locale: home, search, each doc, 404. Markdown is parsed (through
  * the cache), its links resolved, and the page data the theme renders is assembled.
  */
-export interface PlanOptions {
-  /** Which docs to plan (by their position across locales): a worker plans its share, the main thread the other pages. */
-  docs?: (index: number) => boolean;
-  /** Plan the home, search and 404 pages (default true). */
-  otherPages?: boolean;
-}
-
 export function planRoutes(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, cache: MarkdownCache, options: PlanOptions = {}): Plan {
   const wantDoc = options.docs ?? (() => true);
-  const otherPages = options.otherPages ?? true;
   let docIndex = 0;
-  const resolve = createLinkResolver(config, new Map([...contents].map(([l, c]) => [l, c.docs])));
+  const { resolve, docRoutes, locales } = setUp(config, contents, theme);
   const routes: Route[] = [];
   const configLinks: LinkCheck[] = [];
-  const docRoutes = new Map<string, Map<string, string>>(); // doc id -> locale -> route
-  for (const content of contents.values()) for (const doc of content.docs) {
-    if (!docRoutes.has(doc.id)) docRoutes.set(doc.id, new Map());
-    docRoutes.get(doc.id)!.set(content.locale, doc.route);
-  }
   const sameRouteEverywhere = (sitePath: string) => Object.fromEntries(config.locales.map((l) => [l, toRoute(config, l, sitePath)]));
 
-  for (const content of contents.values()) {
+  for (const { content, strings, site, labels } of locales.values()) {
     const { locale } = content;
-    const strings = theme.stringsFor(locale);
-    const site = buildSiteData(config, content, strings);
-    const labels = markdownLabels(strings);
     const base = (kind: PageData['kind'], routePath: string, page: Omit<PageData, 'kind' | 'route'>, extra: Partial<Route> = {}): Route => ({
       path: routePath,
       locale,
@@ -170,38 +187,35 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
     for (const item of site.navbar.items) if (item.type === 'link' && !item.external) configLinks.push({ written: item.href, file: config.configFile, route: item.href });
     for (const column of site.footer.columns) for (const item of column.items) if (!item.external) configLinks.push({ written: item.href, file: config.configFile, route: item.href });
 
-    if (otherPages) {
-      // Home
-      const home = content.home;
-      const homeRoute = base('home', localeBase(config, locale), { title: '', description: '', alternates: sameRouteEverywhere('') }, { sourceFile: home.file });
-      const homeParsed = home.body.trim() ? cache.parse(home.body, labels, home.file ?? config.configFile) : undefined;
-      const hero = home.frontMatter.hero;
-      const homeData: HomePageData = {
-        hero: {
-          title: hero?.title ?? config.title,
-          tagline: hero?.tagline ?? site.tagline,
-          actions: (hero?.actions ?? []).map((a) => ({ text: a.text, theme: a.theme, ...siteLink(config, locale, a.link) })),
-        },
-        features: home.frontMatter.features ?? [],
-        html: homeParsed && home.file ? finishMarkdown(homeParsed, resolve, { file: home.file, locale, sourceLocale: home.sourceLocale, route: homeRoute.path }, homeRoute) : '',
-      };
-      for (const action of homeData.hero.actions) if (!action.external) homeRoute.links.push({ written: action.href, file: home.file ?? config.configFile, route: action.href });
-      homeRoute.page = {
-        ...homeRoute.page,
-        title: home.frontMatter.title && home.frontMatter.title !== config.title ? titled(home.frontMatter.title, config.title) : [config.title, site.tagline].filter(Boolean).join(' | '),
-        description: home.frontMatter.description ?? site.tagline,
-        home: homeData,
-      };
-      homeRoute.parsed = homeParsed;
-      routes.push(homeRoute);
-    }
+    // Home
+    const home = content.home;
+    const homeRoute = base('home', localeBase(config, locale), { title: '', description: '', alternates: sameRouteEverywhere('') }, { sourceFile: home.file });
+    const homeParsed = home.body.trim() ? cache.parse(home.body, labels, home.file ?? config.configFile) : undefined;
+    const hero = home.frontMatter.hero;
+    const homeData: HomePageData = {
+      hero: {
+        title: hero?.title ?? config.title,
+        tagline: hero?.tagline ?? site.tagline,
+        actions: (hero?.actions ?? []).map((a) => ({ text: a.text, theme: a.theme, ...siteLink(config, locale, a.link) })),
+      },
+      features: home.frontMatter.features ?? [],
+      html: homeParsed && home.file ? finishMarkdown(homeParsed, resolve, { file: home.file, locale, sourceLocale: home.sourceLocale, route: homeRoute.path }, homeRoute) : '',
+    };
+    for (const action of homeData.hero.actions) if (!action.external) homeRoute.links.push({ written: action.href, file: home.file ?? config.configFile, route: action.href });
+    homeRoute.page = {
+      ...homeRoute.page,
+      title: home.frontMatter.title && home.frontMatter.title !== config.title ? titled(home.frontMatter.title, config.title) : [config.title, site.tagline].filter(Boolean).join(' | '),
+      description: home.frontMatter.description ?? site.tagline,
+      home: homeData,
+    };
+    homeRoute.parsed = homeParsed;
+    routes.push(homeRoute);
 
     // Docs
     for (const doc of content.docs) {
-      if (wantDoc(docIndex++)) routes.push(planDocRoute(config, content, doc, { site, labels, resolve, cache, alternates: Object.fromEntries(docRoutes.get(doc.id)!) }));
+      if (wantDoc(docIndex++)) routes.push(planDocRoute(config, content, doc, { site, labels, resolve, cache, alternates: { ...docRoutes.get(doc.id)! } }));
     }
 
-    if (!otherPages) continue;
     routes.push(base('search', site.searchPath, { title: titled(strings.searchPageTitle, config.title), description: strings.searchPageTitle, alternates: sameRouteEverywhere('search') }));
     routes.push(base('notFound', `${localeBase(config, locale)}404`, { title: titled(strings.notFoundTitle, config.title), description: strings.notFoundText, alternates: sameRouteEverywhere('') }));
   }

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/plan.js';
 import type { TextFile } from '../write/writeOutput.js';
-import { extractRecords } from './records.js';
-import type { SearchRecord } from '../../templates/search/types.js';
+import { extractRecords, VERSION } from './records.js';
+import { LEVELS, levelWeight, type Hierarchy, type SearchRecord } from '../../templates/search/types.js';
 import { buildLocalIndex } from './localIndex.js';
 import { searchIndexName } from './settings.js';
 
@@ -33,4 +33,57 @@ export function searchOutputFromRecords(config: SiteConfig, recordsOf: (locale: 
     files.push({ path: manifestFile(locale), contents: JSON.stringify(index.manifest) });
   }
   return files;
+}
+
+/** A record in a page's packed records: what is not the same for every record of the page. */
+type PackedRecord = [type: SearchRecord['type'], anchor: string | null, content: string | null, levels: (string | null)[], objectID: string];
+
+/** The record a packed one stands for, on the page `url` (`locale`, `tag`), at `position`. */
+function unpackRecord([type, anchor, content, levels, objectID]: PackedRecord, position: number, url: string, locale: string, tag: string): SearchRecord {
+  const hierarchy = Object.fromEntries(LEVELS.map((level, i) => [level, levels[i] ?? null])) as Hierarchy;
+  return { objectID, url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, type, hierarchy, content, lang: locale, language: locale, docusaurus_tag: tag, version: VERSION, weight: { pageRank: 0, level: levelWeight(type), position } };
+}
+
+/**
+ * The search records of one page as JSON text, packed: the page's address, locale and tag once,
+ * then per record only its own fields (about half the text). A build carries every page's
+ * records from its worker threads to the index in this form. Records that do not have the
+ * shape of a page's records are kept whole.
+ */
+export function packRecords(records: SearchRecord[]): string {
+  const first = records[0];
+  if (!first) return '[]';
+  const packed = records.map((r): PackedRecord => {
+    const levels = LEVELS.map((level) => r.hierarchy[level]);
+    while (levels.length && levels[levels.length - 1] === null) levels.pop();
+    return [r.type, r.anchor, r.content, levels, r.objectID];
+  });
+  const page = [first.url_without_anchor, first.lang, first.docusaurus_tag] as const;
+  return JSON.stringify(records.every((r, i) => isPackable(r, i, ...page)) ? { page, records: packed } : { records });
+}
+
+/** A record that unpacks to itself: every field it has besides its own is the page's, or follows from its type and position. */
+function isPackable(r: SearchRecord, position: number, url: string, locale: string, tag: string): boolean {
+  return (
+    Object.keys(r).length === 12 &&
+    r.url === (r.anchor ? `${url}#${r.anchor}` : url) &&
+    r.url_without_anchor === url &&
+    r.lang === locale &&
+    r.language === locale &&
+    r.docusaurus_tag === tag &&
+    r.version === VERSION &&
+    Object.keys(r.hierarchy).length === LEVELS.length &&
+    Object.keys(r.weight).length === 3 &&
+    r.weight.pageRank === 0 &&
+    r.weight.level === levelWeight(r.type) &&
+    r.weight.position === position
+  );
+}
+
+export function unpackRecords(text: string): SearchRecord[] {
+  const data = JSON.parse(text) as [] | { page: [string, string, string]; records: PackedRecord[] } | { records: SearchRecord[] };
+  if (Array.isArray(data)) return [];
+  if (!('page' in data)) return data.records;
+  const { page, records } = data;
+  return records.map((record, i) => unpackRecord(record, i, ...page));
 }

@@ -62,16 +62,6 @@ export class Staging {
     return this.written(file, key, target);
   }
 
-  /** The same as `write`, without blocking the thread: a page is rendered while the previous ones are written. */
-  async writeAsync(file: string, contents: string | Uint8Array, key: string): Promise<WrittenFile> {
-    const target = this.target(file);
-    await fs.promises.writeFile(target, contents);
-    const stat = await fs.promises.stat(target);
-    this.files++;
-    this.bytes += stat.size;
-    return [file, key, stat.size, stat.mtimeMs];
-  }
-
   /** The same as `write`, many files at a time. */
   async writeAll(files: { path: string; contents: string | Uint8Array; key: string }[]): Promise<WrittenFile[]> {
     const written: WrittenFile[] = [];
