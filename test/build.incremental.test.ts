@@ -58,9 +58,9 @@ describe('rebuilding a site', () => {
     const dir = createSite({ ...largeSite(), 'content/en/docs/f1/d40.md': '# Doc 40\n\n## Part 40\n\nWord zebra40 …\n\n### Deeper {#deep}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n[Next](../f1/d41.md#part-41)\n' });
     buildSite(dir);
     const site = await generateSite({ configFile: path.join(dir, 'site.config.ts'), logger: createLogger({ quiet: true }) });
-    const inMemory = site.files.filter((f) => f.path.startsWith('search-index/')).map((f) => [f.path, 'contents' in f ? String(f.contents) : '']);
+    const inMemory = site.files.filter((f) => f.path.startsWith('search-index/')).map((f): [string, string] => [f.path, 'contents' in f ? String(f.contents) : '']);
     expect(inMemory.length).toBeGreaterThan(1);
-    const built = listFiles(path.join(dir, 'build/search-index')).map((f) => [`search-index/${f}`, fs.readFileSync(path.join(dir, 'build/search-index', f), 'utf8')]);
+    const built = listFiles(path.join(dir, 'build/search-index')).map((f): [string, string] => [`search-index/${f}`, fs.readFileSync(path.join(dir, 'build/search-index', f), 'utf8')]);
     expect(new Map(built)).toEqual(new Map(inMemory));
   });
 

@@ -14,6 +14,8 @@ import { renderRobots, renderSitemap } from '../write/sitemap.js';
 import { searchOutputFiles } from '../search/output.js';
 import { buildInputs, saveStamp, treeFingerprint } from './upToDate.js';
 import { writeSite } from './writeSite.js';
+import { startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
+import { countDocFiles } from '../content/docs.js';
 import type { OutputFile } from '../write/writeOutput.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
@@ -143,12 +145,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const profiler = options.profiler ?? new Profiler();
   let inputs: ReturnType<typeof buildInputs> & { inputs: string } = { config: '', roots: [], inputs: '' };
   // What the site is made from, taken before the content is read (see upToDate.ts).
+  let workers: DocWorkers | undefined;
   const read = (config: SiteConfig) => {
     inputs = { ...buildInputs(config), inputs: '' };
     inputs.inputs = treeFingerprint(inputs.roots);
+    // A large site's workers load docgen and the theme while the content is read.
+    const parts = workerCount(countDocFiles(config));
+    if (parts) workers = startDocWorkers({ configFile: config.configFile, outDir: options.outDir, cwd: options.cwd ?? process.cwd(), parts });
   };
   const { site, written } = await loadSite(options, profiler, read)
-    .then(async (site) => ({ site, written: await writeSite(site, options, profiler) }))
+    .then(async (site) => ({ site, written: await writeSite(site, options, profiler, workers) }))
+    .catch(async (error: unknown) => {
+      await workers?.stop();
+      throw error;
+    })
     .finally(disposeClientBundles);
   const { config } = site;
   const summary = { ...written, warnings: site.warnings };

@@ -49,6 +49,8 @@ function contentsFor(contents: Map<string, LocaleContent>, part: number, parts: 
   return result;
 }
 
+export type DocWorkers = ReturnType<typeof startDocWorkers>;
+
 /**
  * Worker threads that write the doc pages into the staging folder, started before the content is
  * read (each loads the config and the theme meanwhile); `run` gives them the content and resolves

@@ -17,10 +17,18 @@ export const contentKey = (contents: string | Uint8Array) => createHash('sha1').
  * one edited or replaced it since).
  */
 export class PreviousBuild {
+  private readonly byKey = new Map<string, WrittenFile>();
+  private readonly byGroup = new Map<string, WrittenFile[]>();
+
   private constructor(
     private readonly outDir: string,
-    private readonly byKey: Map<string, WrittenFile>,
-  ) {}
+    files: WrittenFile[],
+  ) {
+    for (const file of files) {
+      this.byKey.set(file[1], file);
+      if (file[4] !== undefined) this.byGroup.set(file[4], [...(this.byGroup.get(file[4]) ?? []), file]);
+    }
+  }
 
   static load(config: SiteConfig): PreviousBuild {
     let files: WrittenFile[] = [];
@@ -29,20 +37,31 @@ export class PreviousBuild {
     } catch {
       // No list, or a damaged one: everything is written.
     }
-    return new PreviousBuild(config.paths.out, new Map(files.map((f) => [f[1], f])));
+    return new PreviousBuild(config.paths.out, files);
   }
 
   /** The file of the last build made from `key`, if it is still there as written. */
   find(key: string): string | undefined {
     const entry = this.byKey.get(key);
-    if (!entry) return undefined;
-    const file = path.join(this.outDir, entry[0]);
+    return entry && this.intact(entry);
+  }
+
+  private intact([file, , size, mtimeMs]: WrittenFile): string | undefined {
+    const at = path.join(this.outDir, file);
     try {
-      const stat = fs.statSync(file);
-      return stat.size === entry[2] && stat.mtimeMs === entry[3] ? file : undefined;
+      const stat = fs.statSync(at);
+      return stat.size === size && stat.mtimeMs === mtimeMs ? at : undefined;
     } catch {
       return undefined;
     }
+  }
+
+  /** Links every file of the last build's group `group` into the staging folder, if they are all intact; else links none. */
+  reuseGroup(staging: Staging, group: string): WrittenFile[] | undefined {
+    const files = this.byGroup.get(group);
+    const found = files?.map((file) => this.intact(file));
+    if (!files || !found?.every(Boolean)) return undefined;
+    return files.map(([file, key], i) => staging.link(found[i]!, file, key, group));
   }
 
   /** Links the last build's file made from `key` to `file` in the staging folder, or says it cannot. */

@@ -3,15 +3,18 @@ import { localeModules, manifestShards, type ManifestEntry } from '../bundle/pag
 import { MarkdownCache } from '../markdown/compile.js';
 import { checkLinks, idsInHtml } from '../routes/checkLinks.js';
 import { planRoutes, type Route } from '../routes/plan.js';
-import { searchOutputFromRecords, unpackRecords } from '../search/output.js';
+import { localeSearchFiles, unpackRecords } from '../search/output.js';
+import { searchIndexName } from '../search/settings.js';
+import type { SearchRecord } from '../../templates/search/types.js';
+import { docgenIdentity } from '../util/docgenIdentity.js';
 import { extractRecords } from '../search/records.js';
 import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap.js';
 import { Staging, type WrittenFile } from '../write/writeOutput.js';
 import type { Profiler } from '../util/profile.js';
 import { applyLinkPolicy, type BuildOptions, type LoadedSite } from './build.js';
 import { makeDocPages, type DocMeta, type DocPage } from './docPages.js';
-import { startDocWorkers, workerCount } from './docWorkers.js';
-import { PageCache } from './pageCache.js';
+import type { DocWorkers } from './docWorkers.js';
+import { PageCache, sha1 } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 import { contentKey, PreviousBuild } from './previousBuild.js';
 
@@ -20,11 +23,11 @@ type RouteSummary = SitemapEntry & { locale: string; title: string; module: stri
 
 /**
  * Writes every file of the site into a staging folder and swaps it in for the output folder once
- * the links are checked: pages as they are made (by worker threads on large sites), then what
+ * the links are checked: pages as they are made (by `workers` on large sites), then what
  * needs them all (route manifest, sitemap, search index). Files the last build wrote from the
  * same inputs are linked from it instead of written again.
  */
-export async function writeSite(site: LoadedSite, options: BuildOptions, profiler: Profiler): Promise<{ pagesPerLocale: Record<string, number>; bytes: number; files: number }> {
+export async function writeSite(site: LoadedSite, options: BuildOptions, profiler: Profiler, workers?: DocWorkers): Promise<{ pagesPerLocale: Record<string, number>; bytes: number; files: number }> {
   const { config, theme, contents, warn } = site;
   const { logger } = options;
   logger.progress('rendering Markdown');
@@ -36,8 +39,6 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
   const pagesPerLocale = Object.fromEntries([...contents.keys()].map((l) => [l, contents.get(l)!.docs.length + plan.routes.filter((r) => r.locale === l).length]));
 
   const staging = Staging.open(config.paths.out);
-  const parts = workerCount(docCount);
-  const workers = parts ? startDocWorkers({ configFile: config.configFile, outDir: options.outDir, cwd: options.cwd ?? process.cwd(), parts }) : undefined;
   try {
     staging.copyTree(config.paths.static);
     const previous = PreviousBuild.load(config);
@@ -105,15 +106,12 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
         staging.copy(asset.from, asset.to);
       }
     });
-    await profiler.time('search', () => writeSearch(config, staging, previous, written, (locale) => [
-      ...(extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? []),
-      ...metas.filter((m) => m.locale === locale).flatMap((m) => {
-        const records = unpackRecords(m.records);
-        // Let go of the packed text once unpacked: the site's records are not held twice.
-        m.records = '';
-        return records;
-      }),
-    ]));
+    await profiler.time('search', async () => {
+      for (const locale of contents.keys()) {
+        const home = extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? [];
+        await writeSearch(config, locale, staging, previous, written, home, metas.filter((m) => m.locale === locale));
+      }
+    });
 
     await profiler.time('swap', () => staging.commit(config.paths.out));
     PreviousBuild.save(config, written);
@@ -125,14 +123,33 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
   }
 }
 
-/** The search index of each locale, its files linked from the last build when their contents are the same. */
-async function writeSearch(config: SiteConfig, staging: Staging, previous: PreviousBuild, written: WrittenFile[], recordsOf: Parameters<typeof searchOutputFromRecords>[1]): Promise<void> {
-  const fresh: { path: string; contents: string; key: string }[] = [];
-  for (const file of searchOutputFromRecords(config, recordsOf)) {
+/**
+ * The search index of a locale. When no page's records changed since the last build, its files
+ * are linked from there; else it is made again, and each file whose contents did not change is
+ * still linked rather than written.
+ */
+async function writeSearch(config: SiteConfig, locale: string, staging: Staging, previous: PreviousBuild, written: WrittenFile[], others: SearchRecord[], docs: DocMeta[]): Promise<void> {
+  const group = sha1('search', docgenIdentity(), searchIndexName(config), locale, JSON.stringify(others), ...docs.map((m) => m.records));
+  const reused = previous.reuseGroup(staging, group);
+  if (reused) {
+    written.push(...reused);
+    return;
+  }
+  const records = [
+    ...others,
+    ...docs.flatMap((m) => {
+      const unpacked = unpackRecords(m.records);
+      // Let go of the packed text once unpacked: the site's records are not held twice.
+      m.records = '';
+      return unpacked;
+    }),
+  ];
+  const fresh: { path: string; contents: string; key: string; group: string }[] = [];
+  for (const file of localeSearchFiles(config, locale, records)) {
     const key = contentKey(file.contents);
-    const linked = previous.reuse(staging, file.path, key);
-    if (linked) written.push(linked);
-    else fresh.push({ ...file, key });
+    const from = previous.find(key);
+    if (from) written.push(staging.link(from, file.path, key, group));
+    else fresh.push({ ...file, key, group });
   }
   written.push(...(await staging.writeAll(fresh)));
 }

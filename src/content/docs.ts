@@ -44,6 +44,11 @@ function listMarkdown(dir: string): string[] {
   return out;
 }
 
+/** About how many doc pages the site has (the default locale's files, in every locale), found without reading them. */
+export function countDocFiles(config: SiteConfig): number {
+  return listMarkdown(docsDirOf(config, config.i18n.defaultLocale)).length * config.locales.length;
+}
+
 export function docsDirOf(config: SiteConfig, locale: string): string {
   return path.join(config.paths.content, locale, config.docs.path);
 }

@@ -20,19 +20,13 @@ export const manifestFile = (locale: string) => `${SEARCH_DIR}/${locale}.json`;
  * locale at a time, so a large site never holds every locale's records at once.
  */
 export function searchOutputFiles(config: SiteConfig, routes: Route[]): TextFile[] {
-  return searchOutputFromRecords(config, (locale) => extractRecords(routes.filter((r) => r.locale === locale)).get(locale) ?? []);
+  return config.locales.flatMap((locale) => localeSearchFiles(config, locale, extractRecords(routes.filter((r) => r.locale === locale)).get(locale) ?? []));
 }
 
-/** The same from records already extracted (by the build workers), asked for one locale at a time. */
-export function searchOutputFromRecords(config: SiteConfig, recordsOf: (locale: string) => SearchRecord[]): TextFile[] {
-  const indexName = searchIndexName(config);
-  const files: TextFile[] = [];
-  for (const locale of config.locales) {
-    const index = buildLocalIndex(recordsOf(locale), { locale, indexName });
-    for (const file of index.files) files.push({ path: `${SEARCH_DIR}/${file.path}`, contents: file.contents });
-    files.push({ path: manifestFile(locale), contents: JSON.stringify(index.manifest) });
-  }
-  return files;
+/** The search files of one locale: its local index's parts and manifest. */
+export function localeSearchFiles(config: SiteConfig, locale: string, records: SearchRecord[]): TextFile[] {
+  const index = buildLocalIndex(records, { locale, indexName: searchIndexName(config) });
+  return [...index.files.map((file) => ({ path: `${SEARCH_DIR}/${file.path}`, contents: file.contents })), { path: manifestFile(locale), contents: JSON.stringify(index.manifest) }];
 }
 
 /** A record in a page's packed records: what is not the same for every record of the page. */

@@ -10,9 +10,10 @@ export type TextFile = { path: string; contents: string };
 
 /**
  * A file put into the staging folder, as the next build finds it again: its path, the key of what
- * it was made from (or of its contents), and its size and modification time once written.
+ * it was made from (or of its contents), its size and modification time once written, and the key
+ * of the group of files it was made with, if any (a locale's search index).
  */
-export type WrittenFile = [path: string, key: string, size: number, mtimeMs: number];
+export type WrittenFile = [path: string, key: string, size: number, mtimeMs: number, group?: string];
 
 /**
  * The folder a build writes into, beside the output folder, swapped in only once every file is
@@ -48,11 +49,11 @@ export class Staging {
     return target;
   }
 
-  private written(file: string, key: string, target: string): WrittenFile {
+  private written(file: string, key: string, target: string, group?: string): WrittenFile {
     const stat = fs.statSync(target);
     this.files++;
     this.bytes += stat.size;
-    return [file, key, stat.size, stat.mtimeMs];
+    return group === undefined ? [file, key, stat.size, stat.mtimeMs] : [file, key, stat.size, stat.mtimeMs, group];
   }
 
   /** Writes a file (a page is either linked from the previous build or written, never both). */
@@ -63,12 +64,12 @@ export class Staging {
   }
 
   /** The same as `write`, many files at a time. */
-  async writeAll(files: { path: string; contents: string | Uint8Array; key: string }[]): Promise<WrittenFile[]> {
+  async writeAll(files: { path: string; contents: string | Uint8Array; key: string; group?: string }[]): Promise<WrittenFile[]> {
     const written: WrittenFile[] = [];
     const writeOne = async (file: (typeof files)[number]) => {
       const target = this.target(file.path);
       await fs.promises.writeFile(target, file.contents);
-      written.push(this.written(file.path, file.key, target));
+      written.push(this.written(file.path, file.key, target, file.group));
     };
     // A few writes at a time: a large site has tens of thousands of files, more than a process may open.
     for (let i = 0; i < files.length; i += WRITES_AT_ONCE) await Promise.all(files.slice(i, i + WRITES_AT_ONCE).map(writeOne));
@@ -83,12 +84,12 @@ export class Staging {
   }
 
   /** A file of the previous output, unchanged: linked, not written again. */
-  link(from: string, file: string, key: string): WrittenFile {
+  link(from: string, file: string, key: string, group?: string): WrittenFile {
     const target = this.target(file);
     // A static file of the same name gives way, as it does to a written file.
     fs.rmSync(target, { force: true });
     fs.linkSync(from, target);
-    return this.written(file, key, target);
+    return this.written(file, key, target, group);
   }
 
   /** Copies a folder (the site's static files) under the staging root, first: the build's own files win over them. */
