@@ -71,7 +71,10 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
         others.set(route, { path: route.path, locale: route.locale, kind: route.kind, page: route.page, title: route.page.title, module: module.url, ids: idsInHtml(app) });
       }
       for (const locale of new Set(plan.routes.map((r) => r.site))) for (const file of localeModules(config, locale, pagesPerLocale[locale.locale]!).files) put(file.path, file.contents);
-      for (const file of client.files) if ('contents' in file) put(file.path, file.contents);
+      for (const file of client.files) {
+        if ('contents' in file) put(file.path, file.contents);
+        else staging.copy(file.copyFrom, file.path);
+      }
       put('robots.txt', renderRobots(config));
     });
     if (!workers) await profiler.time('pages', () => makeDocPages(input, () => true, onPages));
