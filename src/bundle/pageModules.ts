@@ -9,7 +9,7 @@ import type { OutputFile, TextFile } from '../write/writeOutput.js';
 
 /** Routes per manifest shard: a navigation downloads one shard, whatever the size of the site. */
 const ROUTES_PER_SHARD = 500;
-/** Above this many sidebar entries, closed top-level categories ship their items as separate modules. */
+/** Above this many sidebar entries, closed categories ship their items as separate modules. */
 const LAZY_SIDEBAR_NODES = 150;
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
