@@ -88,7 +88,12 @@ export class Staging {
     const target = this.target(file);
     // A static file of the same name gives way, as it does to a written file.
     fs.rmSync(target, { force: true });
-    fs.linkSync(from, target);
+    try {
+      fs.linkSync(from, target);
+    } catch {
+      // A file system without hard links: a copy of the same bytes.
+      fs.copyFileSync(from, target);
+    }
     return this.written(file, key, target, group);
   }
 
