@@ -78,11 +78,20 @@ async function compileConfig(file: string): Promise<{ value: string; inputs: str
   }
 }
 
-/** One compile per config file and process, however many callers ask (see startConfigCompile). */
+/**
+ * A compile under way is shared by every caller that asks for it meanwhile (see
+ * startConfigCompile); once it is done, the next caller asks compileOnce again, which compiles
+ * anew when the config or a file it imports changed since (docgen dev reloads an edited config).
+ */
 const compiles = new Map<string, Promise<string>>();
 const compiledConfig = (file: string) => {
   let compiled = compiles.get(file);
-  if (!compiled) compiles.set(file, (compiled = compileOnce(docgenCacheDir(), `config\0${file}`, () => compileConfig(file))));
+  if (!compiled) {
+    compiled = compileOnce(docgenCacheDir(), `config\0${file}`, () => compileConfig(file));
+    compiles.set(file, compiled);
+    const forget = () => compiles.delete(file);
+    compiled.then(forget, forget);
+  }
   return compiled;
 };
 
