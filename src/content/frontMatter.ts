@@ -1,33 +1,8 @@
-import { z } from 'zod';
 import { parseDocument, isMap } from 'yaml';
 import { UserError } from '../util/errors.js';
+import { checkFrontMatter, type FrontMatter } from './frontMatterFields.js';
 
-const docFrontMatterSchema = z
-  .object({
-    id: z.string().min(1).regex(/^[^/]+$/, 'an id cannot contain "/"'),
-    title: z.string(),
-    slug: z.string(),
-    sidebar_label: z.string(),
-    sidebar_position: z.number(),
-    description: z.string(),
-    keywords: z.array(z.string()),
-    hide_table_of_contents: z.boolean(),
-    pagination_prev: z.string().nullable(),
-    pagination_next: z.string().nullable(),
-    draft: z.boolean(),
-    hero: z
-      .object({
-        title: z.string().optional(),
-        tagline: z.string().optional(),
-        actions: z.array(z.object({ text: z.string(), link: z.string(), theme: z.enum(['primary', 'secondary']).default('primary') })).default([]),
-      })
-      .optional(),
-    features: z.array(z.object({ title: z.string(), details: z.string() })),
-  })
-  .partial()
-  .loose();
-
-export type FrontMatter = z.infer<typeof docFrontMatterSchema>;
+export type { FrontMatter } from './frontMatterFields.js';
 
 export interface SplitSource {
   frontMatter: FrontMatter;
@@ -75,7 +50,7 @@ function simpleYaml(text: string): Record<string, unknown> | undefined {
 }
 
 /** Front matter read by the YAML parser; a YAML error or a value that is not a mapping is a user error. */
-function parseYaml(yamlText: string, file: string): unknown {
+function parseYaml(yamlText: string, file: string): Record<string, unknown> {
   const doc = parseDocument(yamlText);
   const yamlError = doc.errors[0];
   if (yamlError) {
@@ -89,10 +64,10 @@ function parseYaml(yamlText: string, file: string): unknown {
     });
   }
   const data: unknown = doc.toJS() ?? {};
-  if (data !== null && typeof data === 'object' && !Array.isArray(data) && !isMap(doc.contents) && doc.contents !== null) {
+  if (typeof data !== 'object' || Array.isArray(data) || (doc.contents !== null && !isMap(doc.contents))) {
     throw new UserError({ message: 'front matter must be a YAML mapping (key: value lines)', file, line: 2 });
   }
-  return data;
+  return data as Record<string, unknown>;
 }
 
 /** Splits and validates the YAML front matter of a Markdown file; errors carry file:line:col. */
@@ -101,14 +76,14 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
   if (!match) return { frontMatter: {}, body: source };
   const yamlText = match[1]!;
   const data = simpleYaml(yamlText) ?? parseYaml(yamlText, file);
-  const result = docFrontMatterSchema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const key = String(issue.path[0] ?? '');
+  const result = checkFrontMatter(data);
+  if (!result.ok) {
+    const { path, message } = result.problem;
+    const key = String(path[0]);
     const keyOffset = yamlText.search(new RegExp(`^${key}\\s*:`, 'm'));
     const where = keyOffset >= 0 ? lineCol(yamlText, keyOffset) : { line: 1, column: 1 };
     throw new UserError({
-      message: `front matter "${issue.path.join('.')}": ${issue.message.replace(/^Invalid input: /, '')}`,
+      message: `front matter "${path.join('.')}": ${message}`,
       file,
       line: where.line + 1,
       column: where.column,
