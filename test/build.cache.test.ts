@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, createSite, listFiles, Page, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
 
-const cacheDir = path.join(repoRoot, 'node_modules/.cache/docgen/pages');
+const configCacheDir = path.join(repoRoot, 'node_modules/.cache/docgen');
+const cacheDir = path.join(configCacheDir, 'pages');
 
 /** Every output file's text, by path. */
 const snapshot = (dir: string) => new Map(listFiles(path.join(dir, 'build')).map((f) => [f, fs.readFileSync(path.join(dir, 'build', f), 'utf8')]));
@@ -28,6 +29,23 @@ describe('the build cache', () => {
     for (const file of fs.readdirSync(cacheDir)) fs.writeFileSync(path.join(cacheDir, file), 'garbage');
     buildSite(dir, ['--force']);
     expect(snapshot(dir)).toEqual(first);
+    // The validated config is kept too: a damaged entry is validated again, never trusted.
+    const configEntries = fs.readdirSync(configCacheDir).filter((f) => /^config-.*\.json$/.test(f));
+    expect(configEntries.length).toBeGreaterThan(0);
+    for (const file of configEntries) fs.writeFileSync(path.join(configCacheDir, file), '{"key":"x","data":{}}');
+    buildSite(dir, ['--force']);
+    expect(snapshot(dir)).toEqual(first);
+  });
+
+  it('validates a changed config again, with the error in its file and line', () => {
+    const dir = site();
+    buildSite(dir);
+    const config = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
+    writeFiles(dir, { 'site.config.ts': config.replace("title: 'Fixture'", 'title: 42') });
+    expect(() => buildSite(dir)).toThrow(/site\.config\.ts:3: title: expected string, received number/);
+    writeFiles(dir, { 'site.config.ts': config.replace("title: 'Fixture'", "title: 'Renamed'") });
+    buildSite(dir);
+    expect(Page.read(path.join(dir, 'build/docs.html')).text('title')).toContain('Renamed');
   });
 
   it('redoes what an edit changes: a body edit changes its page, a new title reaches every sidebar', () => {

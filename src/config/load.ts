@@ -6,6 +6,8 @@ import { UserError } from '../util/errors.js';
 import { compileOnce } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
 import { docgenCacheDir, resolveConfig, type SiteConfig } from './resolve.js';
+import type { SiteConfigData } from './schema.js';
+import { docgenIdentity } from '../util/docgenIdentity.js';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -144,11 +146,46 @@ export function configFingerprint(value: unknown): string {
   return createHash('sha1').update(json).update(names.map((name) => `\0${name}=${process.env[name] ?? ''}`).join('')).digest('hex');
 }
 
+/** Plain data only (what JSON keeps as it is): a config with anything else is always validated. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every((v) => v !== undefined && isPlainData(v));
+}
+
+/**
+ * The config validated, defaults filled. A config of plain data that this docgen validated
+ * before is read back from the cache, so zod (the largest module of a build) is loaded only
+ * when the config changed.
+ */
+async function validated(value: unknown, configFile: string, source: string): Promise<SiteConfigData> {
+  const plain = isPlainData(value);
+  const key = plain ? createHash('sha1').update(docgenIdentity()).update(JSON.stringify(value)).digest('hex') : '';
+  const file = path.join(docgenCacheDir(), `config-${createHash('sha1').update(configFile).digest('hex').slice(0, 20)}.json`);
+  if (plain) {
+    try {
+      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; data: SiteConfigData };
+      if (saved.key === key) return saved.data;
+    } catch {
+      /* not validated yet, or a damaged entry: validate */
+    }
+  }
+  const { validateConfig } = await import('./validate.js');
+  const data = validateConfig(value, configFile, source);
+  if (plain) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    fs.writeFileSync(temp, JSON.stringify({ key, data }));
+    fs.renameSync(temp, file);
+  }
+  return data;
+}
+
 export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteConfig> {
   const configFile = findConfigFile(options);
   const { value, source } = await evaluateConfigFile(configFile);
-  // zod is loaded only when a config is validated.
-  const { validateConfig } = await import('./validate.js');
-  const data = validateConfig(value, configFile, source);
+  const data = await validated(value, configFile, source);
   return { ...resolveConfig(data, { configFile, outDir: options.outDir, cwd: options.cwd }), fingerprint: configFingerprint(value) };
 }
