@@ -151,7 +151,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     inputs.inputs = treeFingerprint(inputs.roots);
     // A large site's workers load docgen and the theme while the content is read.
     const parts = workerCount(countDocFiles(config));
-    if (parts) workers = startDocWorkers({ configFile: config.configFile, outDir: options.outDir, cwd: options.cwd ?? process.cwd(), parts });
+    if (parts) workers = startDocWorkers({ config, parts });
   };
   const { site, written } = await loadSite(options, profiler, read)
     .then(async (site) => ({ site, written: await writeSite(site, options, profiler, workers) }))

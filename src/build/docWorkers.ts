@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import type { PageAssets } from '../render/document.js';
@@ -13,11 +14,9 @@ export function workerCount(docCount: number): number {
   return docCount < PARALLEL_FROM_DOCS ? 0 : Math.max(2, Math.min(os.availableParallelism(), 8));
 }
 
-/** What a worker is started with: enough to load the config and the theme while the main thread reads the content. */
+/** What a worker is started with: the config, so that it loads the theme while the main thread reads the content. */
 export interface WorkerInput {
-  configFile: string;
-  outDir?: string;
-  cwd: string;
+  config: SiteConfig;
   part: number;
   parts: number;
 }

@@ -1,6 +1,5 @@
 /** A build worker: writes its share of the doc pages into the staging folder (see docWorkers.ts). */
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadConfig } from '../config/load.js';
 import { loadTheme } from '../render/theme.js';
 import { Staging } from '../write/writeOutput.js';
 import { makeDocPages } from './docPages.js';
@@ -12,7 +11,7 @@ import { UserError } from '../util/errors.js';
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 
 async function run(input: WorkerInput, started: Promise<WorkerStart>): Promise<void> {
-  const config = await loadConfig({ configFile: input.configFile, outDir: input.outDir, cwd: input.cwd });
+  const { config } = input;
   const theme = await loadTheme(config);
   const start = await started;
   const staging = Staging.at(start.stagingDir);
