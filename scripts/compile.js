@@ -8,6 +8,24 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
 
+/**
+ * zod's namespace re-exports its messages in some forty languages (half of its code, all parsed
+ * when the config is validated); docgen reports in English, zod's default: the others are left out.
+ */
+const englishOnlyZod = {
+  name: 'english-only-zod',
+  setup(b) {
+    b.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]/.test(args.importer) ? { path: path.join(path.dirname(args.importer), args.path), namespace: 'zod-locales' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(path.join(path.dirname(args.path), 'en.js'))};`,
+      resolveDir: path.dirname(args.path),
+      loader: 'js',
+    }));
+  },
+};
+
 const result = await build({
   absWorkingDir: root,
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', worker: 'src/build/worker.ts', prebuild: 'src/bundle/prebuild.ts' },
@@ -25,6 +43,7 @@ const result = await build({
   sourcemap: true,
   metafile: true,
   logLevel: 'warning',
+  plugins: [englishOnlyZod],
 });
 
 // Chunk names carry hashes: remove the chunks of earlier compiles, never the current ones (a
