@@ -23,10 +23,19 @@ describe('the build cache', () => {
     buildSite(dir);
     const first = snapshot(dir);
     // --force: nothing changed, so without it the build would stop at "up to date".
+    const inode = () => fs.statSync(path.join(dir, 'build/docs/guide.html')).ino;
+    const before = inode();
     buildSite(dir, ['--force']);
     expect(snapshot(dir)).toEqual(first);
-    // Damage every entry: each is detected and made again, never served.
-    for (const file of fs.readdirSync(cacheDir)) fs.writeFileSync(path.join(cacheDir, file), 'garbage');
+    // The page came from the cache: its file is the previous build's, linked, not written again.
+    expect(inode()).toBe(before);
+    // Damage every entry, then the index too: each is detected and made again, never served.
+    const packs = listFiles(cacheDir).filter((f) => f.endsWith('.pack'));
+    expect(packs.length).toBeGreaterThan(0);
+    for (const file of packs) fs.writeFileSync(path.join(cacheDir, file), 'x'.repeat(fs.statSync(path.join(cacheDir, file)).size));
+    buildSite(dir, ['--force']);
+    expect(snapshot(dir)).toEqual(first);
+    for (const file of listFiles(cacheDir).filter((f) => f.endsWith('index.json'))) fs.writeFileSync(path.join(cacheDir, file), 'garbage');
     buildSite(dir, ['--force']);
     expect(snapshot(dir)).toEqual(first);
     // The validated config is kept too: a damaged entry is validated again, never trusted.

@@ -11,7 +11,7 @@ import { docPlanner, type Route } from '../routes/plan.js';
 import { extractRecords } from '../search/records.js';
 import { packRecords } from '../search/output.js';
 import type { Staging, WrittenFile } from '../write/writeOutput.js';
-import { docsMapOf, localeCacheKey, sha1, type PageCache } from './pageCache.js';
+import { docsMapOf, localeCacheKey, sha1, type CacheEntry, type PageCache } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 import type { PreviousBuild } from './previousBuild.js';
 
@@ -36,11 +36,12 @@ export interface DocMeta {
   records: string;
 }
 
-/** A doc page made by a thread: its position among the site's docs, its meta and its files in the staging folder. */
+/** A doc page made by a thread: its position among the site's docs, its meta, its files in the staging folder and its cache entry. */
 export interface DocPage {
   index: number;
   meta: DocMeta;
   files: WrittenFile[];
+  cached?: CacheEntry;
 }
 
 export interface DocPagesInput {
@@ -78,13 +79,13 @@ export function makeDocPages(input: DocPagesInput, select: (index: number) => bo
       const i = index++;
       if (!select(i)) continue;
       const key = cache.keyOf(localeKey, doc);
-      const meta = cache.read(key);
-      const files = meta && reuseFiles(staging, previous, meta, key, shellKey);
-      if (!meta || !files) {
+      const found = cache.read(key);
+      const files = found && reuseFiles(staging, previous, found.meta, key, shellKey);
+      if (!found || !files) {
         todo.push({ index: i, key });
         continue;
       }
-      reused.push({ index: i, meta, files });
+      reused.push({ index: i, meta: found.meta, files, cached: found.entry });
       if (reused.length === BATCH) {
         done(reused);
         reused = [];
@@ -115,8 +116,7 @@ export function makeDocPages(input: DocPagesInput, select: (index: number) => bo
           ids: [...idsInHtml(app)],
           records: packRecords(extractRecords([route]).get(route.locale) ?? []),
         };
-        cache.write(key, meta);
-        return { index: i, meta, files };
+        return { index: i, meta, files, cached: cache.write(key, meta) };
       }),
     );
   }

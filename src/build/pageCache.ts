@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { threadId } from 'node:worker_threads';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
 import type { DocMeta } from './docPages.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
+import { outputId } from './previousBuild.js';
 
 export const sha1 = (...parts: string[]) => {
   const hash = createHash('sha1');
@@ -28,21 +30,41 @@ export function docsMapOf(docs: Iterable<Doc>): string {
   return hash.digest('hex');
 }
 
+/** Where a page's cache entry is: its key, the pack file it is in, and its place there in bytes. */
+export type CacheEntry = [key: string, pack: string, offset: number, length: number];
+
 /**
  * The build cache: what each doc page's files were made of and what the rest of the build needs
  * from it (titles, links, anchors, search records), keyed by everything the page is made from;
- * its files themselves are linked from the previous build (see previousBuild.ts). Lives in
- * node_modules/.cache/docgen/pages, safe to delete; an entry that does not read back exactly as
+ * its files themselves are linked from the previous build (see previousBuild.ts). Entries are
+ * appended to one pack file per thread and build (a file per page made a cold build create
+ * thousands of files, and a warm one open them all), and an index, saved once the build is in
+ * place, says where each entry of the site's pages is. Lives in node_modules/.cache/docgen/pages,
+ * one folder per output folder, safe to delete; an entry that does not read back exactly as
  * written (truncated, edited, from another version) is ignored and made again.
  */
 export class PageCache {
-  private readonly dir: string;
   /** A folder's file names, read once: part of the key of each doc in it (a new image beside a doc changes it). */
   private readonly listings = new Map<string, string>();
+  private readonly packs = new Map<string, number>();
+  private writing: { pack: string; fd: number; offset: number } | undefined;
 
-  constructor(config: SiteConfig) {
-    this.dir = path.join(config.paths.cache, 'pages');
-    fs.mkdirSync(this.dir, { recursive: true });
+  private constructor(
+    private readonly dir: string,
+    private readonly index: Map<string, CacheEntry>,
+  ) {}
+
+  /** The cache of the site's pages, as the last build left it. */
+  static open(config: SiteConfig): PageCache {
+    const dir = folderOf(config);
+    let entries: CacheEntry[] = [];
+    try {
+      entries = JSON.parse(fs.readFileSync(path.join(dir, INDEX), 'utf8')) as CacheEntry[];
+      if (!Array.isArray(entries)) entries = [];
+    } catch {
+      // No index yet, or a damaged one: every page is made again.
+    }
+    return new PageCache(dir, new Map(entries.map((entry) => [entry[0], entry])));
   }
 
   keyOf(localeKey: string, doc: Doc): string {
@@ -52,28 +74,64 @@ export class PageCache {
     return sha1(localeKey, doc.file, doc.body, JSON.stringify(doc.frontMatter), listing);
   }
 
-  read(key: string): DocMeta | undefined {
+  read(key: string): { meta: DocMeta; entry: CacheEntry } | undefined {
+    const entry = this.index.get(key);
+    if (!entry) return undefined;
     try {
-      const text = fs.readFileSync(path.join(this.dir, `${key}.json`), 'utf8');
+      const [, pack, offset, length] = entry;
+      let fd = this.packs.get(pack);
+      if (fd === undefined) this.packs.set(pack, (fd = fs.openSync(path.join(this.dir, path.basename(pack)), 'r')));
+      const bytes = Buffer.alloc(length);
+      if (fs.readSync(fd, bytes, 0, length, offset) !== length) return undefined;
+      const text = bytes.toString('utf8');
       const newline = text.indexOf('\n');
       const body = text.slice(newline + 1);
       if (text.slice(0, newline) !== sha1(key, body)) return undefined;
-      return JSON.parse(body) as DocMeta;
+      return { meta: JSON.parse(body) as DocMeta, entry };
     } catch {
       return undefined;
     }
   }
 
-  write(key: string, meta: DocMeta): void {
+  /** Appends an entry to this thread's pack; says where it is (for the index the build saves). */
+  write(key: string, meta: DocMeta): CacheEntry | undefined {
     const body = JSON.stringify(meta);
-    const file = path.join(this.dir, `${key}.json`);
-    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    // Checksum first line, then the entry.
+    const bytes = Buffer.from(`${sha1(key, body)}\n${body}`);
     try {
-      // Checksum first line, then the entry; written aside and renamed, so a reader never sees half a file.
-      fs.writeFileSync(temp, `${sha1(key, body)}\n${body}`);
-      fs.renameSync(temp, file);
+      if (!this.writing) {
+        fs.mkdirSync(this.dir, { recursive: true });
+        const pack = `${Date.now().toString(36)}-${threadId}-${Math.random().toString(36).slice(2, 8)}.pack`;
+        this.writing = { pack, fd: fs.openSync(path.join(this.dir, pack), 'wx'), offset: 0 };
+      }
+      const { pack, fd, offset } = this.writing;
+      fs.writeSync(fd, bytes);
+      this.writing.offset += bytes.length;
+      return [key, pack, offset, bytes.length];
     } catch {
-      fs.rmSync(temp, { force: true });
+      return undefined;
     }
   }
+
+  /** Closes the packs this thread read and wrote. */
+  close(): void {
+    for (const fd of this.packs.values()) fs.closeSync(fd);
+    this.packs.clear();
+    if (this.writing) fs.closeSync(this.writing.fd);
+    this.writing = undefined;
+  }
+
+  /** Called once the build is in place: the index of its pages' entries; packs that hold none of them are removed. */
+  static save(config: SiteConfig, entries: CacheEntry[]): void {
+    const dir = folderOf(config);
+    fs.mkdirSync(dir, { recursive: true });
+    const temp = path.join(dir, `${INDEX}.${process.pid}.tmp`);
+    fs.writeFileSync(temp, JSON.stringify(entries));
+    fs.renameSync(temp, path.join(dir, INDEX));
+    const live = new Set(entries.map((entry) => entry[1]));
+    for (const name of fs.readdirSync(dir)) if (name.endsWith('.pack') && !live.has(name)) fs.rmSync(path.join(dir, name), { force: true });
+  }
 }
+
+const INDEX = 'index.json';
+const folderOf = (config: SiteConfig) => path.join(config.paths.cache, 'pages', outputId(config));

@@ -4,8 +4,11 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Staging, WrittenFile } from '../write/writeOutput.js';
 
-/** Where the list of a build's files is kept: in the cache, by output folder. */
-const listFile = (config: SiteConfig) => path.join(config.paths.cache, 'builds', `${createHash('sha1').update(path.resolve(config.paths.out)).digest('hex').slice(0, 20)}.files.json`);
+/** What a site's build keeps in the cache is filed by its output folder. */
+export const outputId = (config: SiteConfig) => createHash('sha1').update(path.resolve(config.paths.out)).digest('hex').slice(0, 20);
+
+/** Where the list of a build's files is kept. */
+const listFile = (config: SiteConfig) => path.join(config.paths.cache, 'builds', `${outputId(config)}.files.json`);
 
 /** The key of a file made by the main thread: its contents. */
 export const contentKey = (contents: string | Uint8Array) => createHash('sha1').update(contents).digest('hex');

@@ -14,7 +14,7 @@ import type { Profiler } from '../util/profile.js';
 import { applyLinkPolicy, type BuildOptions, type LoadedSite } from './build.js';
 import { makeDocPages, type DocMeta, type DocPage } from './docPages.js';
 import type { DocWorkers } from './docWorkers.js';
-import { PageCache, sha1 } from './pageCache.js';
+import { PageCache, sha1, type CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 import { contentKey, PreviousBuild } from './previousBuild.js';
 
@@ -49,14 +49,16 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
       written.push(previous.reuse(staging, path, key) ?? staging.write(path, contents, key));
     };
     const metas: DocMeta[] = new Array(docCount);
+    const cached: CacheEntry[] = [];
     const onPages = (pages: DocPage[]) => {
       for (const page of pages) {
         metas[page.index] = page.meta;
         written.push(...page.files);
+        if (page.cached) cached.push(page.cached);
       }
     };
     logger.progress('rendering pages');
-    const input = { config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache: new PageCache(config) };
+    const cache = workers ? undefined : PageCache.open(config);
     const docs = workers ? profiler.time('workers', () => workers.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir }, onPages)) : undefined;
     docs?.catch(() => {});
 
@@ -77,7 +79,13 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
       }
       put('robots.txt', renderRobots(config));
     });
-    if (!workers) await profiler.time('pages', () => makeDocPages(input, () => true, onPages));
+    if (cache) {
+      try {
+        await profiler.time('pages', () => makeDocPages({ config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache }, () => true, onPages));
+      } finally {
+        cache.close();
+      }
+    }
     const fromWorkers = docs ? await docs : { bytes: 0, files: 0 };
 
     // Site order: each locale's home, its docs, its other pages.
@@ -118,6 +126,7 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
 
     await profiler.time('swap', () => staging.commit(config.paths.out));
     PreviousBuild.save(config, written);
+    PageCache.save(config, cached);
     return { pagesPerLocale, bytes: staging.bytes + fromWorkers.bytes, files: staging.files + fromWorkers.files };
   } catch (error) {
     await workers?.stop();
