@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, createSite, docgen, listFiles, Page, siteConfig } from './helpers/fixture.js';
+import { readRecords } from './helpers/searchSite.js';
+import { buildLocalIndex } from '../src/search/localIndex.js';
+import { indexOutputFiles } from '../src/search/output.js';
 
 /** 150 docs in 5 folders, each with a heading naming it and a link to the next doc. */
 function largeSite(brokenAt?: number): Record<string, string> {
@@ -28,6 +31,23 @@ describe('a site large enough to build in worker threads', () => {
     expect(page.text('.doc-sidebar a.active')).toBe('Doc 77');
     const index = listFiles(path.join(out, 'search-index')).map((f) => fs.readFileSync(path.join(out, 'search-index', f), 'utf8')).join('');
     for (const i of [0, 1, 77, 149]) expect(index).toContain(`zebra${i}`);
+  });
+
+  it('makes the search index as the pages come, the same as one made from all the records at once', async () => {
+    const dir = createSite(largeSite());
+    buildSite(dir);
+    const out = path.join(dir, 'build');
+    const records = await readRecords(dir, 'en');
+    // Each page's records together, every page once.
+    const pages = records.map((r) => r.url_without_anchor).filter((url, i, all) => url !== all[i - 1]);
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(pages).toHaveLength(151);
+    // In site order, as the sitemap lists the pages, whichever worker made them first.
+    const sitemap = [...fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(sitemap.filter((url) => pages.includes(url!))).toEqual(pages);
+    for (const file of indexOutputFiles('en', buildLocalIndex(records, { locale: 'en', indexName: 'docs' }))) {
+      expect(fs.readFileSync(path.join(out, file.path), 'utf8'), file.path).toBe(file.contents);
+    }
   });
 
   it('reports a broken link found by a worker with its file and line', () => {

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import { localeModules, manifestShards, type ManifestEntry } from '../bundle/pageModules.js';
 import { MarkdownCache } from '../markdown/compile.js';
 import { checkLinks, idsInHtml } from '../routes/checkLinks.js';
 import { planRoutes, type Route } from '../routes/plan.js';
-import { localeSearchFiles, unpackRecords } from '../search/output.js';
+import { indexOutputFiles, unpackRecords } from '../search/output.js';
+import { LocalIndexBuilder } from '../search/localIndex.js';
 import { searchIndexName } from '../search/settings.js';
 import type { SearchRecord } from '../../templates/search/types.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
@@ -14,7 +16,7 @@ import type { Profiler } from '../util/profile.js';
 import { applyLinkPolicy, type BuildOptions, type LoadedSite } from './build.js';
 import { makeDocPages, type DocMeta, type DocPage } from './docPages.js';
 import type { DocWorkers } from './docWorkers.js';
-import { PageCache, sha1, type CacheEntry } from './pageCache.js';
+import { PageCache, type CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 import { contentKey, PreviousBuild } from './previousBuild.js';
 
@@ -50,12 +52,16 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
     };
     const metas: DocMeta[] = new Array(docCount);
     const cached: CacheEntry[] = [];
+    // Each locale's search index is made as the pages come, in site order: the other pages' records first.
+    const searches = new Map([...contents.keys()].map((locale) => [locale, new LocaleSearch(config, locale, extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? [])]));
+    let searched = 0;
     const onPages = (pages: DocPage[]) => {
       for (const page of pages) {
         metas[page.index] = page.meta;
         written.push(...page.files);
         if (page.cached) cached.push(page.cached);
       }
+      for (let meta = metas[searched]; meta; meta = metas[++searched]) searches.get(meta.locale)!.add(meta);
     };
     logger.progress('rendering pages');
     const cache = workers ? undefined : PageCache.open(config);
@@ -118,10 +124,7 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
       }
     });
     await profiler.time('search', async () => {
-      for (const locale of contents.keys()) {
-        const home = extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? [];
-        await writeSearch(config, locale, staging, previous, written, home, metas.filter((m) => m.locale === locale));
-      }
+      for (const search of searches.values()) await search.write(staging, previous, written);
     });
 
     await profiler.time('swap', () => staging.commit(config.paths.out));
@@ -136,32 +139,45 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
 }
 
 /**
- * The search index of a locale. When no page's records changed since the last build, its files
- * are linked from there; else it is made again, and each file whose contents did not change is
- * still linked rather than written.
+ * The search index of a locale, made as its pages come (see LocalIndexBuilder). When no page's
+ * records changed since the last build, its files are linked from there; else each file whose
+ * contents did not change is still linked rather than written.
  */
-async function writeSearch(config: SiteConfig, locale: string, staging: Staging, previous: PreviousBuild, written: WrittenFile[], others: SearchRecord[], docs: DocMeta[]): Promise<void> {
-  const group = sha1('search', docgenIdentity(), searchIndexName(config), locale, JSON.stringify(others), ...docs.map((m) => m.records));
-  const reused = previous.reuseGroup(staging, group);
-  if (reused) {
-    written.push(...reused);
-    return;
+class LocaleSearch {
+  private readonly group = createHash('sha1');
+  private readonly builder: LocalIndexBuilder;
+
+  constructor(
+    private readonly config: SiteConfig,
+    private readonly locale: string,
+    others: SearchRecord[],
+  ) {
+    this.builder = new LocalIndexBuilder({ locale, indexName: searchIndexName(config) });
+    for (const part of ['search', docgenIdentity(), searchIndexName(config), locale, JSON.stringify(others)]) this.group.update(part).update('\0');
+    this.builder.add(others);
   }
-  const records = [
-    ...others,
-    ...docs.flatMap((m) => {
-      const unpacked = unpackRecords(m.records);
-      // Let go of the packed text once unpacked: the site's records are not held twice.
-      m.records = '';
-      return unpacked;
-    }),
-  ];
-  const fresh: { path: string; contents: string; key: string; group: string }[] = [];
-  for (const file of localeSearchFiles(config, locale, records)) {
-    const key = contentKey(file.contents);
-    const from = previous.find(key);
-    if (from) written.push(staging.link(from, file.path, key, group));
-    else fresh.push({ ...file, key, group });
+
+  /** A doc page's records, once every page before it has been added; the packed text is let go (a large site's records are not held twice). */
+  add(meta: DocMeta): void {
+    this.group.update(meta.records).update('\0');
+    this.builder.add(unpackRecords(meta.records));
+    meta.records = '';
   }
-  written.push(...(await staging.writeAll(fresh)));
+
+  async write(staging: Staging, previous: PreviousBuild, written: WrittenFile[]): Promise<void> {
+    const group = this.group.digest('hex');
+    const reused = previous.reuseGroup(staging, group);
+    if (reused) {
+      written.push(...reused);
+      return;
+    }
+    const fresh: { path: string; contents: string; key: string; group: string }[] = [];
+    for (const file of indexOutputFiles(this.locale, this.builder.finish())) {
+      const key = contentKey(file.contents);
+      const from = previous.find(key);
+      if (from) written.push(staging.link(from, file.path, key, group));
+      else fresh.push({ ...file, key, group });
+    }
+    written.push(...(await staging.writeAll(fresh)));
+  }
 }

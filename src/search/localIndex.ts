@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { recordCode, type IndexManifest, type MetaPart, type Postings, type SearchRecord, type VocabPart } from '../../templates/search/types.js';
 import { vocabGroup } from '../../templates/search/tokenize.js';
-import { invertRecords } from './postings.js';
+import { Inverter } from './postings.js';
 import { DEFAULT_TAG } from './records.js';
 
 /** Below this (raw JSON), the whole index is one file: one request, and small sites stay simple. */
@@ -49,10 +49,49 @@ function pageEntries(records: SearchRecord[]): { tag: string; json: string }[] {
  * meta (record types), the vocabulary of its words' first letters, the postings chunks of the
  * matching terms, and the docs chunks of the hits shown.
  */
-export function buildLocalIndex(records: SearchRecord[], options: { locale: string; indexName: string }): LocalIndexFiles {
-  const { locale } = options;
-  if (records.length && records[0]!.type !== 'lvl1') throw new Error('search records must start with a page title');
-  const inverted = invertRecords(records);
+export function buildLocalIndex(records: SearchRecord[], options: IndexOptions): LocalIndexFiles {
+  const builder = new LocalIndexBuilder(options);
+  builder.add(records);
+  return builder.finish();
+}
+
+export interface IndexOptions {
+  locale: string;
+  indexName: string;
+}
+
+/**
+ * A locale's local index made as its records come: whole pages, in site order, any number at a
+ * time (a build adds each page as it is made, so the index is mostly done with the last page).
+ * Each page's records are inverted and serialized when added, and need not be kept.
+ */
+export class LocalIndexBuilder {
+  private readonly inverter = new Inverter();
+  private readonly pages: { tag: string; json: string }[] = [];
+  private readonly types: string[] = [];
+  private records = 0;
+  private lastUrl: string | undefined;
+
+  constructor(private readonly options: IndexOptions) {}
+
+  add(records: SearchRecord[]): void {
+    if (!records.length) return;
+    if (records[0]!.type !== 'lvl1') throw new Error('search records must start with a page title');
+    this.inverter.add(records);
+    this.pages.push(...pageEntries(records));
+    for (const record of records) {
+      this.types.push(recordCode(record.type, this.lastUrl !== record.url));
+      this.lastUrl = record.url;
+    }
+    this.records += records.length;
+  }
+
+  finish(): LocalIndexFiles {
+    return indexFiles(this.options, this.inverter.finish(), this.pages, this.types.join(''), this.records);
+  }
+}
+
+function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<Inverter['finish']>, pages: { tag: string; json: string }[], types: string, recordCount: number): LocalIndexFiles {
   const terms = [...inverted.keys()].sort();
 
   // Postings chunks: consecutive terms up to the target size; the vocabulary says where each term is.
@@ -76,24 +115,23 @@ export function buildLocalIndex(records: SearchRecord[], options: { locale: stri
     group.chunks.push(chunks.length - 1);
   }
 
-  const pages = records.length ? pageEntries(records) : [];
   const docsBytes = pages.reduce((sum, p) => sum + p.json.length + 1, 0);
   const pagesPerDocs = Math.max(1, Math.floor(DOCS_CHUNK_BYTES / (docsBytes / Math.max(pages.length, 1))));
   const docs: string[] = [];
   for (let i = 0; i < pages.length; i += pagesPerDocs) docs.push(`{"pages":[${pages.slice(i, i + pagesPerDocs).map((p) => p.json).join(',')}]}`);
 
   const meta: MetaPart = {
-    types: records.map((r, i) => recordCode(r.type, i === 0 || records[i - 1]!.url !== r.url)).join(''),
+    types,
     defaultTagPages: pages.flatMap((p, i) => (p.tag === DEFAULT_TAG ? [i] : [])),
     pagesPerDocs,
     docs: '',
   };
   const manifest: IndexManifest = {
     format: 1,
-    indexName: options.indexName,
+    indexName,
     locale,
     facets: { lang: locale, language: locale, version: 'current' },
-    records: records.length,
+    records: recordCount,
     meta: '',
     vocab: {},
     postings: '',

@@ -3,7 +3,7 @@ import type { Route } from '../routes/plan.js';
 import type { TextFile } from '../write/writeOutput.js';
 import { extractRecords, VERSION } from './records.js';
 import { LEVELS, levelWeight, type Hierarchy, type SearchRecord } from '../../templates/search/types.js';
-import { buildLocalIndex } from './localIndex.js';
+import { buildLocalIndex, type LocalIndexFiles } from './localIndex.js';
 import { searchIndexName } from './settings.js';
 
 /**
@@ -25,7 +25,11 @@ export function searchOutputFiles(config: SiteConfig, routes: Route[]): TextFile
 
 /** The search files of one locale: its local index's parts and manifest. */
 export function localeSearchFiles(config: SiteConfig, locale: string, records: SearchRecord[]): TextFile[] {
-  const index = buildLocalIndex(records, { locale, indexName: searchIndexName(config) });
+  return indexOutputFiles(locale, buildLocalIndex(records, { locale, indexName: searchIndexName(config) }));
+}
+
+/** Where a locale's local index goes in the output. */
+export function indexOutputFiles(locale: string, index: LocalIndexFiles): TextFile[] {
   return [...index.files.map((file) => ({ path: `${SEARCH_DIR}/${file.path}`, contents: file.contents })), { path: manifestFile(locale), contents: JSON.stringify(index.manifest) }];
 }
 

@@ -7,82 +7,94 @@ export const CONTENT_ATTRIBUTE = 7;
 /**
  * The inverted index of a locale's records: for each term, the records it appears in with the
  * best attribute it appears in there, as runs (see `Postings`). A heading's words are in the
- * hierarchy of every record of its section, so they come out as one run per section. Terms are
+ * hierarchy of every record of its section, so they come out as one run per section. Records are
+ * added in order, any number at a time (a build adds each page's as it is made). Terms are
  * numbered and their state kept in flat arrays: a 10,000-page site has millions of (term, record) pairs.
  */
-export function invertRecords(records: SearchRecord[]): Map<string, { postings: Postings; count: number }> {
-  const total = records.length;
-  const ids = new Map<string, number>();
-  const names: string[] = [];
-  const postings: number[][] = [];
+export class Inverter {
+  /** Records added so far: the number of the next one. */
+  private total = 0;
+  private readonly ids = new Map<string, number>();
+  private readonly names: string[] = [];
+  private readonly postings: number[][] = [];
   /** Per term: the record after its last run, that run's attribute, records and content-only records. */
-  const end: number[] = [];
-  const lastAttribute: number[] = [];
-  const count: number[] = [];
-  const contentOnly: number[] = [];
+  private readonly end: number[] = [];
+  private readonly lastAttribute: number[] = [];
+  private readonly count: number[] = [];
+  private readonly contentOnly: number[] = [];
   /** Per term: the last record it was seen in, and its best attribute there. */
-  const seenIn: number[] = [];
-  const best: number[] = [];
-  const idOf = (term: string): number => {
-    let id = ids.get(term);
+  private readonly seenIn: number[] = [];
+  private readonly best: number[] = [];
+  /** Hierarchy values repeat across a section: each distinct one is tokenized once. */
+  private readonly hierarchyTerms = new Map<string, number[]>();
+  private readonly inRecord: number[] = [];
+
+  private idOf(term: string): number {
+    let id = this.ids.get(term);
     if (id === undefined) {
-      id = names.length;
-      ids.set(term, id);
-      names.push(term);
-      postings.push([]);
-      end.push(0);
-      lastAttribute.push(-1);
-      count.push(0);
-      contentOnly.push(0);
-      seenIn.push(-1);
-      best.push(0);
+      id = this.names.length;
+      this.ids.set(term, id);
+      this.names.push(term);
+      this.postings.push([]);
+      this.end.push(0);
+      this.lastAttribute.push(-1);
+      this.count.push(0);
+      this.contentOnly.push(0);
+      this.seenIn.push(-1);
+      this.best.push(0);
     }
     return id;
-  };
-  // Hierarchy values repeat across a section: tokenize each distinct one once.
-  const hierarchyTerms = new Map<string, number[]>();
-  const termsOf = (text: string) => {
-    let found = hierarchyTerms.get(text);
-    if (!found) hierarchyTerms.set(text, (found = [...new Set(tokenize(text))].map(idOf)));
-    return found;
-  };
+  }
 
-  const inRecord: number[] = [];
-  for (let r = 0; r < total; r++) {
-    const record = records[r]!;
-    inRecord.length = 0;
-    // Levels in rank order: the first attribute a term is seen in is its best.
-    for (let attribute = 0; attribute < LEVELS.length; attribute++) {
-      const value = record.hierarchy[LEVELS[attribute]!];
-      if (!value) continue;
-      for (const id of termsOf(value)) {
-        if (seenIn[id] === r) continue;
-        seenIn[id] = r;
-        best[id] = attribute;
-        inRecord.push(id);
+  private termsOf(text: string): number[] {
+    let found = this.hierarchyTerms.get(text);
+    if (!found) this.hierarchyTerms.set(text, (found = [...new Set(tokenize(text))].map((term) => this.idOf(term))));
+    return found;
+  }
+
+  add(records: SearchRecord[]): void {
+    const { seenIn, best, inRecord, postings, count, contentOnly, end, lastAttribute } = this;
+    for (const record of records) {
+      const r = this.total++;
+      inRecord.length = 0;
+      // Levels in rank order: the first attribute a term is seen in is its best.
+      for (let attribute = 0; attribute < LEVELS.length; attribute++) {
+        const value = record.hierarchy[LEVELS[attribute]!];
+        if (!value) continue;
+        for (const id of this.termsOf(value)) {
+          if (seenIn[id] === r) continue;
+          seenIn[id] = r;
+          best[id] = attribute;
+          inRecord.push(id);
+        }
       }
-    }
-    if (record.content) {
-      for (const term of tokenize(record.content)) {
-        const id = idOf(term);
-        if (seenIn[id] === r) continue;
-        seenIn[id] = r;
-        best[id] = CONTENT_ATTRIBUTE;
-        inRecord.push(id);
+      if (record.content) {
+        for (const term of tokenize(record.content)) {
+          const id = this.idOf(term);
+          if (seenIn[id] === r) continue;
+          seenIn[id] = r;
+          best[id] = CONTENT_ATTRIBUTE;
+          inRecord.push(id);
+        }
       }
-    }
-    for (const id of inRecord) {
-      const attribute = best[id]!;
-      const list = postings[id]!;
-      count[id]!++;
-      if (attribute === CONTENT_ATTRIBUTE) contentOnly[id]!++;
-      if (list.length && end[id] === r && lastAttribute[id] === attribute) list[list.length - 1]! += 8;
-      else list.push(r - end[id]!, attribute);
-      end[id] = r + 1;
-      lastAttribute[id] = attribute;
+      for (const id of inRecord) {
+        const attribute = best[id]!;
+        const list = postings[id]!;
+        count[id]!++;
+        if (attribute === CONTENT_ATTRIBUTE) contentOnly[id]!++;
+        if (list.length && end[id] === r && lastAttribute[id] === attribute) list[list.length - 1]! += 8;
+        else list.push(r - end[id]!, attribute);
+        end[id] = r + 1;
+        lastAttribute[id] = attribute;
+      }
     }
   }
-  return new Map(names.map((term, id) => [term, { postings: contentOnly[id]! * 12 > total ? withContentBitmap(postings[id]!, total) : postings[id]!, count: count[id]! }]));
+
+  /** Every term with its postings and the number of records it is in. */
+  finish(): Map<string, { postings: Postings; count: number }> {
+    const { total, postings, contentOnly, count } = this;
+    return new Map(this.names.map((term, id) => [term, { postings: contentOnly[id]! * 12 > total ? withContentBitmap(postings[id]!, total) : postings[id]!, count: count[id]! }]));
+  }
 }
 
 /** Moves the content matches of a run list into a bitmap (one bit per record): smaller for common words. */
