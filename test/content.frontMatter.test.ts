@@ -9,6 +9,7 @@ const CASES = [
   'title: Draft\ndraft: true\nhide_table_of_contents: false\nsidebar_position: -3\nextra: 007',
   'id: intro\nslug: /\n',
   'title: T\nextra: yes\nother: NULL\nthird: True',
+  'title: On\nextra: no\nkeywords: [on, off, yes, n, Y]\nflag: TRUE\nnone: Null\nfalse_key: fAlSe',
   'title: T\nextra: 1e3\nhex: 0x1F\ntime: 12:30\nlist: [1, two]\nfloat: .5\ntilde: ~',
   'title: T # a comment\nquoted: "text: with colon"\nsingle: \'x\'\nempty:\nnested:\n  a: 1',
   'title: T\nlong: 1234567890123456789\nurl: https://example.org/a#b\nblock: |\n  line one\n  line two',

@@ -19,8 +19,8 @@ function lineCol(text: string, offset: number): { line: number; column: number }
 
 /** A plain text value: starts with a letter, no character YAML could read otherwise (`:`, `#`, brackets, escapes...). */
 const PLAIN_TEXT = /^\p{L}[\p{L}\p{N} .,;!?'"()/&+*=%@$_~-]*$/u;
-/** Words YAML reads as something else than text in some version of it. */
-const NOT_TEXT = /^(y|n|yes|no|on|off|true|false|null)$/i;
+/** Words the YAML parser (YAML 1.2, core schema) reads as something else than text. */
+const NOT_TEXT = /^(true|false|null)$/i;
 const plainText = (value: string) => PLAIN_TEXT.test(value) && !NOT_TEXT.test(value);
 
 /**

@@ -1,8 +1,16 @@
 import type { Element, ElementContent, Text } from 'hast';
 import { common, createLowlight } from 'lowlight';
 
-const lowlight = createLowlight(common);
-lowlight.registerAlias({ bash: ['sh', 'zsh', 'console', 'shell-session'], ini: ['env', 'dotenv'], plaintext: ['text', 'txt'] });
+let lowlight: ReturnType<typeof createLowlight> | undefined;
+
+/** The highlighter, made on first use: registering its grammars costs tens of milliseconds, which a build whose pages all come from the cache (or have no code) never spends. */
+function highlighter(): ReturnType<typeof createLowlight> {
+  if (!lowlight) {
+    lowlight = createLowlight(common);
+    lowlight.registerAlias({ bash: ['sh', 'zsh', 'console', 'shell-session'], ini: ['env', 'dotenv'], plaintext: ['text', 'txt'] });
+  }
+  return lowlight;
+}
 
 interface CodeMeta {
   title?: string;
@@ -42,7 +50,7 @@ function splitLines(nodes: ElementContent[]): ElementContent[][] {
 }
 
 function highlightCode(value: string, lang: string | undefined): ElementContent[] {
-  if (lang && lowlight.registered(lang)) return lowlight.highlight(lang, value).children as ElementContent[];
+  if (lang && highlighter().registered(lang)) return highlighter().highlight(lang, value).children as ElementContent[];
   return [{ type: 'text', value } satisfies Text];
 }
 
