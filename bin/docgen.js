@@ -1,4 +1,11 @@
 #!/usr/bin/env node
-// React renders the pages: its production build, unless the user asks otherwise.
-process.env.NODE_ENV ??= 'production';
-await import('../dist/cli.js');
+// `docgen --version` alone is answered here, before docgen loads: it is what scripts call most.
+const args = process.argv.slice(2);
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
+  const { readFileSync } = await import('node:fs');
+  console.log(JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version);
+} else {
+  // React renders the pages: its production build, unless the user asks otherwise.
+  process.env.NODE_ENV ??= 'production';
+  await import('../dist/cli.js');
+}

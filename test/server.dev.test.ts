@@ -114,6 +114,20 @@ describe('docgen dev', () => {
     expect((await get('/doc/fr/docs/guide/first')).text).toContain('The first page, edited.');
   });
 
+  it('serves the embedded search index, made when first asked for and again after a save', async () => {
+    const indexText = async () => {
+      const manifest = await get('/doc/search-index/en.json');
+      expect(manifest.status).toBe(200);
+      const index = await get(`/doc/search-index/${(JSON.parse(manifest.text) as { meta: string }).meta}`);
+      expect(index.status).toBe(200);
+      return index.text;
+    };
+    expect(await indexText()).toContain('"usage"');
+    expect(await indexText()).not.toContain('"rewritten"');
+    await expectEvent(() => edit({ 'content/en/docs/guide/second.md': doc('Second', 'The second page, rewritten.', 'sidebar_position: 2\n') }), updateOf('/doc/docs/guide/second'));
+    expect(await indexText()).toContain('"rewritten"');
+  });
+
   it('adds, renames and deletes a doc', async () => {
     await expectEvent(() => edit({ 'content/en/docs/guide/third.md': doc('Third', 'The third page.', 'sidebar_position: 3\n') }), updateOf('/doc/docs/guide/third'));
     expect((await get('/doc/docs/guide/third')).text).toContain('The third page.');

@@ -28,6 +28,8 @@ export interface BuildOptions extends LoadConfigOptions {
   markdownCache?: MarkdownCache;
   /** Drafts are shown by `docgen dev`, left out of builds. */
   includeDrafts?: boolean;
+  /** `docgen dev` makes the search index when it is first asked for, not before the first page is served. */
+  deferSearch?: boolean;
 }
 
 /** A whole site, in memory: what `docgen dev` serves. */
@@ -36,6 +38,8 @@ export interface GeneratedSite {
   routes: Route[];
   files: OutputFile[];
   warnings: string[];
+  /** No search index among the files yet (`deferSearch`). */
+  searchDeferred: boolean;
   /** What the stages produced on the way: `docgen dev` starts from them to redo only what an edit changes. */
   stages: { contents: Map<string, LocaleContent>; theme: Theme; client: ClientBundle; configLinks: LinkCheck[]; rendered: RenderedRoute[] };
 }
@@ -131,9 +135,9 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     ...modules.files,
     { path: 'sitemap.xml', contents: renderSitemap(config, routes) },
     { path: 'robots.txt', contents: renderRobots(config) },
-    ...(await profiler.time('search', () => searchOutputFiles(config, routes))),
+    ...(options.deferSearch ? [] : await profiler.time('search', () => searchOutputFiles(config, routes))),
   ];
-  return { config, routes, files, warnings, stages: { contents, theme, client, configLinks: plan.configLinks, rendered } };
+  return { config, routes, files, warnings, searchDeferred: Boolean(options.deferSearch), stages: { contents, theme, client, configLinks: plan.configLinks, rendered } };
 }
 
 /**

@@ -68,7 +68,7 @@ export function devSiteOf(generated: GeneratedSite): DevSite {
   const routes = stages.rendered.map((r) => ({ route: r.route, app: r.app, ids: idsInHtml(r.app) }));
   const pageFiles = new Set(generated.routes.flatMap((r) => r.outputFiles));
   const files = new Map(generated.files.filter((f) => !pageFiles.has(f.path)).map((f) => [f.path, f]));
-  return withModules({ config, theme: stages.theme, client: stages.client, contents: stages.contents, configLinks: stages.configLinks, routes, files, searchStale: false });
+  return withModules({ config, theme: stages.theme, client: stages.client, contents: stages.contents, configLinks: stages.configLinks, routes, files, searchStale: generated.searchDeferred });
 }
 
 /**
