@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
@@ -8,11 +8,8 @@ import type { DocMeta } from './docPages.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { outputId } from './previousBuild.js';
 
-export const sha1 = (...parts: string[]) => {
-  const hash = createHash('sha1');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex');
-};
+/** The SHA-1 of the parts, each ended by a NUL, in hex. */
+export const sha1 = (...parts: string[]) => hash('sha1', `${parts.join('\0')}\0`);
 
 /**
  * What every page of a locale depends on besides its own file: docgen, the config, the theme,
@@ -25,9 +22,9 @@ export function localeCacheKey(config: SiteConfig, themeHash: string, siteJson: 
 
 /** Where each doc of the site is: part of every page's key. */
 export function docsMapOf(docs: Iterable<Doc>): string {
-  const hash = createHash('sha1');
-  for (const d of docs) hash.update(`${d.locale} ${d.sourceLocale} ${d.id} ${d.relPath} ${d.route}\n`);
-  return hash.digest('hex');
+  const digest = createHash('sha1');
+  for (const d of docs) digest.update(`${d.locale} ${d.sourceLocale} ${d.id} ${d.relPath} ${d.route}\n`);
+  return digest.digest('hex');
 }
 
 /** Where a page's cache entry is: its key, the pack file it is in, and its place there in bytes. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Staging, WrittenFile } from '../write/writeOutput.js';
 
@@ -11,7 +11,7 @@ export const outputId = (config: SiteConfig) => createHash('sha1').update(path.r
 const listFile = (config: SiteConfig) => path.join(config.paths.cache, 'builds', `${outputId(config)}.files.json`);
 
 /** The key of a file made by the main thread: its contents. */
-export const contentKey = (contents: string | Uint8Array) => createHash('sha1').update(contents).digest('hex');
+export const contentKey = (contents: string | Uint8Array) => hash('sha1', contents);
 
 /**
  * What the last build put in the output folder: each file with the key of what it was made from

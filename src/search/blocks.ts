@@ -8,25 +8,23 @@ const SKIPPED = new Set(['script', 'style', 'template', 'button', 'svg', 'img', 
 /** Elements that flow inside a line of text; any other element starts a new block. */
 const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
 const HEADING = /^h([1-6])$/;
+const CODE_BLOCK = new Set(['code-block']);
 /** Long code listings are cut: the start is what a reader would search for. */
 const MAX_TEXT = 2000;
 
-const classes = (node: Element): string[] => (Array.isArray(node.properties.className) ? node.properties.className.map(String) : []);
+/** Classes of the rendered Markdown that are not the author's text: `#` links, admonition labels, code block labels. */
+const CHROME_CLASSES = new Set(['hash-link', 'admonition-heading', 'code-block-title', 'code-block-lang', 'sr-only']);
 
-/** Parts of the rendered Markdown that are not the author's text: `#` links, footnote markers, admonition labels. */
+const hasClass = (node: Element, names: Set<string>): boolean => {
+  const className = node.properties.className;
+  if (Array.isArray(className)) for (const name of className) if (names.has(String(name))) return true;
+  return false;
+};
+
+/** Parts of the rendered Markdown that are not the author's text: the classes above, footnote markers, hidden elements. */
 function isChrome(node: Element): boolean {
-  const cls = classes(node);
-  return (
-    SKIPPED.has(node.tagName) ||
-    cls.includes('hash-link') ||
-    cls.includes('admonition-heading') ||
-    cls.includes('code-block-title') ||
-    cls.includes('code-block-lang') ||
-    cls.includes('sr-only') ||
-    node.properties.dataFootnoteRef !== undefined ||
-    node.properties.dataFootnoteBackref !== undefined ||
-    node.properties.hidden !== undefined
-  );
+  const { properties } = node;
+  return SKIPPED.has(node.tagName) || hasClass(node, CHROME_CLASSES) || properties.dataFootnoteRef !== undefined || properties.dataFootnoteBackref !== undefined || properties.hidden !== undefined;
 }
 
 const clean = (text: string): string => {
@@ -37,13 +35,22 @@ const clean = (text: string): string => {
 /** The visible text of a node, chrome left out; `<br>` and block boundaries become spaces. */
 export function textOf(node: ElementContent | Root): string {
   if (node.type === 'text') return node.value;
-  if (node.type !== 'element' && node.type !== 'root') return '';
-  if (node.type === 'element') {
-    if (isChrome(node)) return '';
-    if (node.tagName === 'br') return ' ';
-  }
-  const inner = (node.children as ElementContent[]).map(textOf).join('');
-  return node.type === 'element' && !INLINE.has(node.tagName) ? ` ${inner} ` : inner;
+  let text = '';
+  const add = (current: ElementContent | Root) => {
+    if (current.type === 'text') text += current.value;
+    else if (current.type === 'element') {
+      if (isChrome(current)) return;
+      if (current.tagName === 'br') text += ' ';
+      else if (INLINE.has(current.tagName)) for (const child of current.children) add(child);
+      else {
+        text += ' ';
+        for (const child of current.children) add(child);
+        text += ' ';
+      }
+    } else if (current.type === 'root') for (const child of current.children) add(child as ElementContent);
+  };
+  add(node);
+  return text;
 }
 
 /**
@@ -82,7 +89,7 @@ export function pageBlocks(tree: Root): Block[] {
       } else if (node.tagName === 'tr') {
         const cells = node.children.filter((c): c is Element => c.type === 'element' && (c.tagName === 'td' || c.tagName === 'th'));
         if (cells.some((c) => c.tagName === 'td')) content(cells.map((c) => clean(textOf(c))).join(' | '));
-      } else if (classes(node).includes('code-block')) {
+      } else if (hasClass(node, CODE_BLOCK)) {
         const pre = findElement(node, 'pre');
         if (pre) content(textOf(pre));
       } else {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Root } from 'hast';
 import type { Route } from '../routes/plan.js';
 import { LEVELS, levelWeight, type Hierarchy, type RecordType, type SearchRecord } from '../../templates/search/types.js';
@@ -23,7 +23,7 @@ const emptyHierarchy = (): Hierarchy => ({ lvl0: null, lvl1: null, lvl2: null, l
 
 /** Same page, same type, same place in the hierarchy and same text: same id, build after build. */
 function objectId(url: string, type: RecordType, hierarchy: Hierarchy, content: string | null): string {
-  return createHash('sha1').update(JSON.stringify([url, type, hierarchy, content])).digest('hex').slice(0, 20);
+  return hash('sha1', JSON.stringify([url, type, hierarchy, content])).slice(0, 20);
 }
 
 /** The records of one page: its title, then one per heading and one per text block, in order. */
