@@ -1,5 +1,5 @@
 import type { PageProps } from './types.js';
-import { ThemeProvider, useTheme } from './context.js';
+import { ThemeProvider, useTheme, type ServerHelpers } from './context.js';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Navbar } from './components/Navbar.js';
 import { Footer } from './components/Footer.js';
@@ -48,12 +48,14 @@ function Layout({ page, error }: Pick<AppProps, 'page' | 'error'>) {
 
 export interface AppProps extends PageProps {
   error?: Error;
+  /** Given by the server only (see server.tsx). */
+  server?: ServerHelpers;
 }
 
 /** The whole visible page: the same tree on the server (renderToString) and in the browser (hydrateRoot). */
-export function App({ site, page, error }: AppProps) {
+export function App({ site, page, error, server }: AppProps) {
   return (
-    <ThemeProvider site={site}>
+    <ThemeProvider site={site} server={server}>
       <Layout page={page} error={error} />
     </ThemeProvider>
   );

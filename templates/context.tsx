@@ -1,16 +1,29 @@
 import { createContext, useContext } from 'react';
-import type { SiteData } from './types.js';
+import type { SidebarNode, SiteData } from './types.js';
 import type { Strings } from './i18n/index.js';
+
+/** The markup of a closed sidebar category's head, made once and reused by every page (server only). */
+export type ClosedCategoryHead = (node: Extract<SidebarNode, { type: 'category' }>) => string | undefined;
+
+/** The categories leading to a doc in a sidebar tree (see `categoriesHolding`); the server's looks them up in an index. */
+export type CategoriesHolding = (items: SidebarNode[], docId: string | undefined) => Set<Extract<SidebarNode, { type: 'category' }>>;
+
+/** What the server gives the theme to render a large site's sidebars fast: every page of a locale shares the same tree. */
+export interface ServerHelpers {
+  closedCategoryHead: ClosedCategoryHead;
+  categoriesHolding: CategoriesHolding;
+}
 
 export interface ThemeContextValue {
   site: SiteData;
   strings: Strings;
+  server?: ServerHelpers;
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export function ThemeProvider({ site, children }: { site: SiteData; children: React.ReactNode }) {
-  return <ThemeContext.Provider value={{ site, strings: site.strings }}>{children}</ThemeContext.Provider>;
+export function ThemeProvider({ site, server, children }: { site: SiteData; server?: ServerHelpers; children: React.ReactNode }) {
+  return <ThemeContext.Provider value={{ site, strings: site.strings, server }}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeContextValue {

@@ -1,10 +1,61 @@
 /** The theme's entry for docgen's Node side: renders a page to HTML and exposes the string tables. */
 import { renderToString } from 'react-dom/server';
 import { App } from './App.js';
-import type { PageProps } from './types.js';
+import { ThemeProvider, type ServerHelpers } from './context.js';
+import { CategoryHead, categoriesHolding } from './components/Sidebar.js';
+import type { PageProps, SidebarNode } from './types.js';
 
 export { stringsFor } from './i18n/index.js';
 
+type Category = Extract<SidebarNode, { type: 'category' }>;
+
+/**
+ * A closed category's head: the same markup on every page that shows it closed, rendered once.
+ * Found by node (a large site's pages share their closed categories' nodes, see pageSite), else
+ * by what it shows.
+ */
+const headByNode = new WeakMap<Category, string>();
+const headByText = new Map<string, string>();
+
+/** The markup of each category the page's sidebar shows closed, made before the page renders (React renders one tree at a time). */
+function closedCategoryHeads(sidebar: SidebarNode[], path: Set<Category>, site: PageProps['site']): Map<Category, string> {
+  const heads = new Map<Category, string>();
+  const visit = (items: SidebarNode[]) => {
+    for (const node of items) {
+      if (node.type !== 'category') continue;
+      if (path.has(node) || !node.collapsed) {
+        visit(node.items);
+        continue;
+      }
+      let html = headByNode.get(node);
+      if (html === undefined) {
+        const key = JSON.stringify([site.strings.toggleCategory, node.label, node.href ?? null]);
+        html = headByText.get(key);
+        if (html === undefined) {
+          html = renderToString(
+            <ThemeProvider site={site}>
+              <CategoryHead node={node} open={false} selfActive={false} onToggle={() => {}} />
+            </ThemeProvider>,
+          );
+          headByText.set(key, html);
+        }
+        headByNode.set(node, html);
+      }
+      heads.set(node, html);
+    }
+  };
+  visit(sidebar);
+  return heads;
+}
+
 export function renderPage(props: PageProps): string {
-  return renderToString(<App {...props} />);
+  const { site, page } = props;
+  const sidebar = page.doc?.sidebarId ? site.sidebars[page.doc.sidebarId] : undefined;
+  const path = sidebar ? categoriesHolding(sidebar, page.doc?.id) : new Set<Category>();
+  const heads = sidebar ? closedCategoryHeads(sidebar, path, site) : new Map<Category, string>();
+  const server: ServerHelpers = {
+    closedCategoryHead: (node) => heads.get(node),
+    categoriesHolding: (items, docId) => (items === sidebar && docId === page.doc?.id ? path : categoriesHolding(items, docId)),
+  };
+  return renderToString(<App {...props} server={server} />);
 }

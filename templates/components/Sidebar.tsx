@@ -6,11 +6,22 @@ import { Link } from './Link.js';
 
 type Category = Extract<SidebarNode, { type: 'category' }>;
 
-function containsDoc(node: SidebarNode, docId: string | undefined): boolean {
-  if (!docId) return false;
-  if (node.type === 'doc') return node.id === docId;
-  if (node.type === 'category') return node.docId === docId || node.items.some((n) => containsDoc(n, docId));
-  return false;
+/** The categories that hold the doc `docId` (it is their page, or it is below them): the path the sidebar opens on that page. */
+export function categoriesHolding(items: SidebarNode[], docId: string | undefined): Set<Category> {
+  const path = new Set<Category>();
+  const visit = (nodes: SidebarNode[]): boolean => {
+    let found = false;
+    for (const node of nodes) {
+      if (node.type === 'doc' && node.id === docId) found = true;
+      if (node.type === 'category' && (visit(node.items) || node.docId === docId)) {
+        path.add(node);
+        found = true;
+      }
+    }
+    return found;
+  };
+  if (docId) visit(items);
+  return path;
 }
 
 /**
@@ -33,36 +44,47 @@ function useCategoryItems(node: Category, open: boolean): SidebarNode[] {
   return node.items.length ? node.items : items;
 }
 
-function CategoryItem({ node, activeId }: { node: Category; activeId?: string }) {
+/** A category's label (a link when it has a page) and the button that opens and closes it. */
+export function CategoryHead({ node, open, selfActive, onToggle }: { node: Category; open: boolean; selfActive: boolean; onToggle: () => void }) {
   const { strings } = useTheme();
-  const holdsActive = containsDoc(node, activeId);
+  return (
+    <div className="menu-category-head">
+      {node.href ? (
+        <a className={selfActive ? 'menu-link menu-category-link active' : 'menu-link menu-category-link'} href={node.href} aria-current={selfActive ? 'page' : undefined}>
+          {node.label}
+        </a>
+      ) : (
+        <span className="menu-link menu-category-label">{node.label}</span>
+      )}
+      <button type="button" className="menu-caret" aria-expanded={open} aria-label={format(strings.toggleCategory, { label: node.label })} onClick={onToggle} />
+    </div>
+  );
+}
+
+function CategoryItem({ node, activeId, path }: { node: Category; activeId?: string; path: Set<Category> }) {
+  const { server } = useTheme();
+  const holdsActive = path.has(node);
   const [open, setOpen] = useState(holdsActive || !node.collapsed);
   // Navigating to a page inside a closed category opens it.
   useEffect(() => {
     if (holdsActive) setOpen(true);
   }, [holdsActive]);
   const items = useCategoryItems(node, open);
+  // On the server, a closed category is the same on every page: its markup is made once (hydration sees the same DOM).
+  const prerendered = open ? undefined : server?.closedCategoryHead(node);
+  if (prerendered !== undefined) return <li className="menu-item menu-category collapsed" dangerouslySetInnerHTML={{ __html: prerendered }} />;
   const selfActive = node.docId !== undefined && node.docId === activeId;
   return (
     <li className={open ? 'menu-item menu-category' : 'menu-item menu-category collapsed'}>
-      <div className="menu-category-head">
-        {node.href ? (
-          <a className={selfActive ? 'menu-link menu-category-link active' : 'menu-link menu-category-link'} href={node.href} aria-current={selfActive ? 'page' : undefined}>
-            {node.label}
-          </a>
-        ) : (
-          <span className="menu-link menu-category-label">{node.label}</span>
-        )}
-        <button type="button" className="menu-caret" aria-expanded={open} aria-label={format(strings.toggleCategory, { label: node.label })} onClick={() => setOpen(!open)} />
-      </div>
+      <CategoryHead node={node} open={open} selfActive={selfActive} onToggle={() => setOpen(!open)} />
       {/* A closed category's children are not rendered (as Docusaurus does): pages stay small on large sites. */}
-      {open && <SidebarMenu items={items} activeId={activeId} />}
+      {open && <SidebarMenu items={items} activeId={activeId} path={path} />}
     </li>
   );
 }
 
-function SidebarItem({ node, activeId }: { node: SidebarNode; activeId?: string }) {
-  if (node.type === 'category') return <CategoryItem node={node} activeId={activeId} />;
+function SidebarItem({ node, activeId, path }: { node: SidebarNode; activeId?: string; path: Set<Category> }) {
+  if (node.type === 'category') return <CategoryItem node={node} activeId={activeId} path={path} />;
   if (node.type === 'link') {
     return (
       <li className="menu-item">
@@ -82,11 +104,14 @@ function SidebarItem({ node, activeId }: { node: SidebarNode; activeId?: string 
   );
 }
 
-export function SidebarMenu({ items, activeId }: { items: SidebarNode[]; activeId?: string }) {
+/** A list of sidebar items; `path` (the categories leading to the active doc) is worked out once, at the top. */
+export function SidebarMenu({ items, activeId, path }: { items: SidebarNode[]; activeId?: string; path?: Set<Category> }) {
+  const { server } = useTheme();
+  const holding = path ?? (server?.categoriesHolding ?? categoriesHolding)(items, activeId);
   return (
     <ul className="menu-list">
       {items.map((node, i) => (
-        <SidebarItem key={i} node={node} activeId={activeId} />
+        <SidebarItem key={i} node={node} activeId={activeId} path={holding} />
       ))}
     </ul>
   );
