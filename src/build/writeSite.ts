@@ -4,7 +4,7 @@ import { localeModules, manifestShards, type ManifestEntry } from '../bundle/pag
 import { MarkdownCache } from '../markdown/compile.js';
 import { checkLinks, idsInHtml } from '../routes/checkLinks.js';
 import { planRoutes, type Route } from '../routes/plan.js';
-import { indexOutputFiles, unpackRecords } from '../search/output.js';
+import { addPackedRecords, indexOutputFiles } from '../search/output.js';
 import { LocalIndexBuilder } from '../search/localIndex.js';
 import { searchIndexName } from '../search/settings.js';
 import type { SearchRecord } from '../../templates/search/types.js';
@@ -160,7 +160,7 @@ class LocaleSearch {
   /** A doc page's records, once every page before it has been added; the packed text is let go (a large site's records are not held twice). */
   add(meta: DocMeta): void {
     this.group.update(meta.records).update('\0');
-    this.builder.add(unpackRecords(meta.records));
+    addPackedRecords(this.builder, meta.records);
     meta.records = '';
   }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import { localeBase } from '../content/paths.js';
 import type { Route } from '../routes/plan.js';
@@ -12,7 +12,7 @@ const ROUTES_PER_SHARD = 500;
 /** Above this many sidebar entries, closed categories ship their items as separate modules. */
 const LAZY_SIDEBAR_NODES = 150;
 
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+const hashOf = (text: string) => hash('sha256', text).slice(0, 10);
 
 /** `export default {...}` with a content-hashed name: the module the client router imports for a page. */
 function dataModule(dir: string, name: string, data: unknown): TextFile {

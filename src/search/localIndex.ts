@@ -55,6 +55,9 @@ export function buildLocalIndex(records: SearchRecord[], options: IndexOptions):
   return builder.finish();
 }
 
+/** A record as a build carries it from the page that made it (see packRecords): what is not the same for every record of the page. */
+export type PackedRecord = [type: SearchRecord['type'], anchor: string | null, content: string | null, levels: (string | null)[], objectID: string];
+
 export interface IndexOptions {
   locale: string;
   indexName: string;
@@ -83,6 +86,26 @@ export class LocalIndexBuilder {
       this.types.push(recordCode(record.type, this.lastUrl !== record.url));
       this.lastUrl = record.url;
     }
+    this.records += records.length;
+  }
+
+  /** The records of a page at `url`, packed (levels without their trailing empty ones): the same as `add` with them whole. */
+  addPacked(url: string, tag: string, records: PackedRecord[]): void {
+    if (!records.length) return;
+    if (records[0]![0] !== 'lvl1') throw new Error('search records must start with a page title');
+    let tuples: unknown[] = [];
+    for (const [type, anchor, content, levels, objectID] of records) {
+      if (type === 'lvl1' && tuples.length) {
+        this.pages.push({ tag, json: JSON.stringify([url, tag, tuples]) });
+        tuples = [];
+      }
+      this.inverter.addRecord(levels, content);
+      const recordUrl = anchor ? `${url}#${anchor}` : url;
+      this.types.push(recordCode(type, this.lastUrl !== recordUrl));
+      this.lastUrl = recordUrl;
+      tuples.push([anchor, content, levels, objectID]);
+    }
+    this.pages.push({ tag, json: JSON.stringify([url, tag, tuples]) });
     this.records += records.length;
   }
 

@@ -2,8 +2,8 @@ import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/plan.js';
 import type { TextFile } from '../write/writeOutput.js';
 import { extractRecords, VERSION } from './records.js';
-import { LEVELS, levelWeight, type Hierarchy, type SearchRecord } from '../../templates/search/types.js';
-import { buildLocalIndex, type LocalIndexFiles } from './localIndex.js';
+import { LEVELS, levelWeight, type SearchRecord } from '../../templates/search/types.js';
+import { buildLocalIndex, type LocalIndexBuilder, type LocalIndexFiles, type PackedRecord } from './localIndex.js';
 import { searchIndexName } from './settings.js';
 
 /**
@@ -33,15 +33,6 @@ export function indexOutputFiles(locale: string, index: LocalIndexFiles): TextFi
   return [...index.files.map((file) => ({ path: `${SEARCH_DIR}/${file.path}`, contents: file.contents })), { path: manifestFile(locale), contents: JSON.stringify(index.manifest) }];
 }
 
-/** A record in a page's packed records: what is not the same for every record of the page. */
-type PackedRecord = [type: SearchRecord['type'], anchor: string | null, content: string | null, levels: (string | null)[], objectID: string];
-
-/** The record a packed one stands for, on the page `url` (`locale`, `tag`), at `position`. */
-function unpackRecord([type, anchor, content, levels, objectID]: PackedRecord, position: number, url: string, locale: string, tag: string): SearchRecord {
-  const hierarchy = Object.fromEntries(LEVELS.map((level, i) => [level, levels[i] ?? null])) as Hierarchy;
-  return { objectID, url: anchor ? `${url}#${anchor}` : url, url_without_anchor: url, anchor, type, hierarchy, content, lang: locale, language: locale, docusaurus_tag: tag, version: VERSION, weight: { pageRank: 0, level: levelWeight(type), position } };
-}
-
 /**
  * The search records of one page as JSON text, packed: the page's address, locale and tag once,
  * then per record only its own fields (about half the text). A build carries every page's
@@ -60,7 +51,7 @@ export function packRecords(records: SearchRecord[]): string {
   return JSON.stringify(records.every((r, i) => isPackable(r, i, ...page)) ? { page, records: packed } : { records });
 }
 
-/** A record that unpacks to itself: every field it has besides its own is the page's, or follows from its type and position. */
+/** A record its packed form stands for exactly: every field it has besides its own is the page's, or follows from its type and position. */
 function isPackable(r: SearchRecord, position: number, url: string, locale: string, tag: string): boolean {
   return (
     Object.keys(r).length === 12 &&
@@ -78,10 +69,12 @@ function isPackable(r: SearchRecord, position: number, url: string, locale: stri
   );
 }
 
-export function unpackRecords(text: string): SearchRecord[] {
-  const data = JSON.parse(text) as [] | { page: [string, string, string]; records: PackedRecord[] } | { records: SearchRecord[] };
-  if (Array.isArray(data)) return [];
-  if (!('page' in data)) return data.records;
-  const { page, records } = data;
-  return records.map((record, i) => unpackRecord(record, i, ...page));
+type PackedPage = [] | { page: [url: string, locale: string, tag: string]; records: PackedRecord[] } | { records: SearchRecord[] };
+
+/** Adds a page's packed records to a locale's index without making whole records of them. */
+export function addPackedRecords(builder: LocalIndexBuilder, text: string): void {
+  const data = JSON.parse(text) as PackedPage;
+  if (Array.isArray(data)) return;
+  if ('page' in data) builder.addPacked(data.page[0], data.page[2], data.records);
+  else builder.add(data.records);
 }

@@ -53,40 +53,43 @@ export class Inverter {
   }
 
   add(records: SearchRecord[]): void {
+    for (const record of records) this.addRecord(LEVELS.map((level) => record.hierarchy[level]), record.content);
+  }
+
+  /** The next record, from its hierarchy values (lvl0 first; missing ones at the end may be left out) and its content. */
+  addRecord(levels: readonly (string | null | undefined)[], content: string | null): void {
     const { seenIn, best, inRecord, postings, count, contentOnly, end, lastAttribute } = this;
-    for (const record of records) {
-      const r = this.total++;
-      inRecord.length = 0;
-      // Levels in rank order: the first attribute a term is seen in is its best.
-      for (let attribute = 0; attribute < LEVELS.length; attribute++) {
-        const value = record.hierarchy[LEVELS[attribute]!];
-        if (!value) continue;
-        for (const id of this.termsOf(value)) {
-          if (seenIn[id] === r) continue;
-          seenIn[id] = r;
-          best[id] = attribute;
-          inRecord.push(id);
-        }
+    const r = this.total++;
+    inRecord.length = 0;
+    // Levels in rank order: the first attribute a term is seen in is its best.
+    for (let attribute = 0; attribute < levels.length; attribute++) {
+      const value = levels[attribute];
+      if (!value) continue;
+      for (const id of this.termsOf(value)) {
+        if (seenIn[id] === r) continue;
+        seenIn[id] = r;
+        best[id] = attribute;
+        inRecord.push(id);
       }
-      if (record.content) {
-        for (const term of tokenize(record.content)) {
-          const id = this.idOf(term);
-          if (seenIn[id] === r) continue;
-          seenIn[id] = r;
-          best[id] = CONTENT_ATTRIBUTE;
-          inRecord.push(id);
-        }
+    }
+    if (content) {
+      for (const term of tokenize(content)) {
+        const id = this.idOf(term);
+        if (seenIn[id] === r) continue;
+        seenIn[id] = r;
+        best[id] = CONTENT_ATTRIBUTE;
+        inRecord.push(id);
       }
-      for (const id of inRecord) {
-        const attribute = best[id]!;
-        const list = postings[id]!;
-        count[id]!++;
-        if (attribute === CONTENT_ATTRIBUTE) contentOnly[id]!++;
-        if (list.length && end[id] === r && lastAttribute[id] === attribute) list[list.length - 1]! += 8;
-        else list.push(r - end[id]!, attribute);
-        end[id] = r + 1;
-        lastAttribute[id] = attribute;
-      }
+    }
+    for (const id of inRecord) {
+      const attribute = best[id]!;
+      const list = postings[id]!;
+      count[id]!++;
+      if (attribute === CONTENT_ATTRIBUTE) contentOnly[id]!++;
+      if (list.length && end[id] === r && lastAttribute[id] === attribute) list[list.length - 1]! += 8;
+      else list.push(r - end[id]!, attribute);
+      end[id] = r + 1;
+      lastAttribute[id] = attribute;
     }
   }
 
