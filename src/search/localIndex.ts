@@ -8,7 +8,7 @@ import { DEFAULT_TAG } from './records.js';
 const SINGLE_FILE_BYTES = 512 * 1024;
 /** Target raw sizes of a postings chunk and of a docs chunk (a third to a quarter of that gzipped). */
 const POSTINGS_CHUNK_BYTES = 16 * 1024;
-const DOCS_CHUNK_BYTES = 8 * 1024;
+const DOCS_CHUNK_BYTES = 16 * 1024;
 
 export interface LocalIndexFiles {
   manifest: IndexManifest;
