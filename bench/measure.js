@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 
 const GNU_TIME = '/usr/bin/time';
 const hasGnuTime = fs.existsSync(GNU_TIME);
@@ -121,13 +121,28 @@ const median = (values) => {
 };
 
 /**
- * Runs `prepare()` then `measure(command())` `runs` times and returns the median of each figure.
+ * Flushes the writes still pending (the previous run's output, the deletion before a cold run):
+ * on this kind of machine a process that creates files while the kernel is still writing out
+ * earlier ones pays for them (up to ten times the system time), which made each tool's figure
+ * depend on what ran before it.
+ */
+function settleDisk() {
+  try {
+    execFileSync('sync', { stdio: 'ignore' });
+  } catch {
+    // No sync command: measured as is.
+  }
+}
+
+/**
+ * Runs `prepare()`, flushes the disk, then `measure(command())` `runs` times and returns the median of each figure.
  * Stops at the first failed run and returns it (`failed: true`), so a broken build is not averaged.
  */
 export async function medianOf(runs, command, prepare = () => {}) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     await prepare(i);
+    settleDisk();
     const result = await measure(command());
     if (result.code !== 0 || result.timedOut) return { ...result, runs: i + 1, failed: true };
     results.push(result);

@@ -6,14 +6,25 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 /** Elements whose text is not escaped (their content ends only at their end tag). */
 const RAW_TEXT = new Set(['script', 'style']);
 
-const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
-const escapeAttribute = (text: string) => text.replace(/[&"]/g, (c) => (c === '&' ? '&amp;' : '&quot;'));
+// Most text has nothing to escape: a test first spares the replacement.
+const escapeText = (text: string) => (/[&<>]/.test(text) ? text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;')) : text);
+const escapeAttribute = (text: string) => (/[&"]/.test(text) ? text.replace(/[&"]/g, (c) => (c === '&' ? '&amp;' : '&quot;')) : text);
+
+/** What property-information says of each property name, per schema: pages name the same few again and again. */
+const infoCache = new Map<Schema, Map<string, ReturnType<typeof find>>>();
+function infoOf(schema: Schema, key: string): ReturnType<typeof find> {
+  let known = infoCache.get(schema);
+  if (!known) infoCache.set(schema, (known = new Map()));
+  let info = known.get(key);
+  if (!info) known.set(key, (info = find(schema, key)));
+  return info;
+}
 
 function attributes(properties: Properties, schema: Schema): string {
   let out = '';
   for (const [key, value] of Object.entries(properties)) {
     if (value === undefined || value === null || value === false || (typeof value === 'number' && Number.isNaN(value))) continue;
-    const info = find(schema, key);
+    const info = infoOf(schema, key);
     if (value === true && !info.booleanish) {
       out += ` ${info.attribute}`;
       continue;

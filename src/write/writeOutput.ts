@@ -86,13 +86,20 @@ export class Staging {
   /** A file of the previous output, unchanged: linked, not written again. */
   link(from: string, file: string, key: string, group?: string): WrittenFile {
     const target = this.target(file);
-    // A static file of the same name gives way, as it does to a written file.
-    fs.rmSync(target, { force: true });
+    // A file system without hard links gets a copy of the same bytes.
+    const linkOrCopy = () => {
+      try {
+        fs.linkSync(from, target);
+      } catch {
+        fs.copyFileSync(from, target);
+      }
+    };
     try {
       fs.linkSync(from, target);
-    } catch {
-      // A file system without hard links: a copy of the same bytes.
-      fs.copyFileSync(from, target);
+    } catch (error) {
+      // A static file of the same name gives way, as it does to a written file.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') fs.rmSync(target, { force: true });
+      linkOrCopy();
     }
     return this.written(file, key, target, group);
   }
