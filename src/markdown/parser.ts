@@ -16,6 +16,9 @@ export function wwwLinkLength(text: string): number {
   }
 }
 
+/** What every link linkify can find contains (see createParser). */
+const MAY_LINK = /https?:|ftp:|mailto:|\/\/|www\.|@/i;
+
 /** GFM leaves a sentence's punctuation out of a bare URL (`see http://x/docs: the API`); linkify keeps some. */
 function trimLinkifiedPunctuation(state: StateCore): void {
   for (const block of state.tokens) {
@@ -50,6 +53,11 @@ export function createParser(): Parser {
       match.url = `http://${match.url}`;
     },
   });
+  // linkify-it runs large Unicode regular expressions over every paragraph; one without anything a
+  // link of these schemas begins with (`http:`, `https:`, `ftp:`, `mailto:`, `//`, `www.`, an
+  // e-mail's `@`) cannot hold one, and is passed over.
+  const test = md.linkify.test.bind(md.linkify);
+  md.linkify.test = (text: string) => MAY_LINK.test(text) && test(text);
   md.core.ruler.after('linkify', 'linkify_trim', trimLinkifiedPunctuation);
   return md.use(footnotes).use(admonitionsPlugin);
 }
