@@ -1,15 +1,15 @@
 import type { Element, ElementContent, Text } from 'hast';
 import { common, createLowlight } from 'lowlight';
 
-let lowlight: ReturnType<typeof createLowlight> | undefined;
+let shared: ReturnType<typeof createLowlight> | undefined;
 
 /** The highlighter, made on first use: registering its grammars costs tens of milliseconds, which a build whose pages all come from the cache (or have no code) never spends. */
 function highlighter(): ReturnType<typeof createLowlight> {
-  if (!lowlight) {
-    lowlight = createLowlight(common);
-    lowlight.registerAlias({ bash: ['sh', 'zsh', 'console', 'shell-session'], ini: ['env', 'dotenv'], plaintext: ['text', 'txt'] });
+  if (!shared) {
+    shared = createLowlight(common);
+    shared.registerAlias({ bash: ['sh', 'zsh', 'console', 'shell-session'], ini: ['env', 'dotenv'], plaintext: ['text', 'txt'] });
   }
-  return lowlight;
+  return shared;
 }
 
 interface CodeMeta {
@@ -50,8 +50,9 @@ function splitLines(nodes: ElementContent[]): ElementContent[][] {
 }
 
 function highlightCode(value: string, lang: string | undefined): ElementContent[] {
-  if (lang && highlighter().registered(lang)) return highlighter().highlight(lang, value).children as ElementContent[];
-  return [{ type: 'text', value } satisfies Text];
+  if (!lang) return [{ type: 'text', value } satisfies Text];
+  const lowlight = highlighter();
+  return lowlight.registered(lang) ? (lowlight.highlight(lang, value).children as ElementContent[]) : [{ type: 'text', value } satisfies Text];
 }
 
 const el = (tagName: string, className: string[], children: ElementContent[], extra: Element['properties'] = {}): Element => ({

@@ -86,20 +86,17 @@ export class Staging {
   /** A file of the previous output, unchanged: linked, not written again. */
   link(from: string, file: string, key: string, group?: string): WrittenFile {
     const target = this.target(file);
-    // A file system without hard links gets a copy of the same bytes.
-    const linkOrCopy = () => {
+    try {
+      fs.linkSync(from, target);
+    } catch (error) {
+      // A static file of the same name gives way, as it does to a written file; a file system
+      // without hard links gets a copy of the same bytes.
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') fs.rmSync(target, { force: true });
       try {
         fs.linkSync(from, target);
       } catch {
         fs.copyFileSync(from, target);
       }
-    };
-    try {
-      fs.linkSync(from, target);
-    } catch (error) {
-      // A static file of the same name gives way, as it does to a written file.
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') fs.rmSync(target, { force: true });
-      linkOrCopy();
     }
     return this.written(file, key, target, group);
   }
