@@ -50,9 +50,9 @@ function splitLines(nodes: ElementContent[]): ElementContent[][] {
 }
 
 function highlightCode(value: string, lang: string | undefined): ElementContent[] {
-  if (!lang) return [{ type: 'text', value } satisfies Text];
-  const lowlight = highlighter();
-  return lowlight.registered(lang) ? (lowlight.highlight(lang, value).children as ElementContent[]) : [{ type: 'text', value } satisfies Text];
+  const lowlight = lang ? highlighter() : undefined;
+  if (lang && lowlight?.registered(lang)) return lowlight.highlight(lang, value).children as ElementContent[];
+  return [{ type: 'text', value } satisfies Text];
 }
 
 const el = (tagName: string, className: string[], children: ElementContent[], extra: Element['properties'] = {}): Element => ({

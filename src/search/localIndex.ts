@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { recordCode, type IndexManifest, type MetaPart, type Postings, type SearchRecord, type VocabPart } from '../../templates/search/types.js';
+import { LEVELS, recordCode, type IndexManifest, type MetaPart, type Postings, type SearchRecord, type VocabPart } from '../../templates/search/types.js';
 import { vocabGroup } from '../../templates/search/tokenize.js';
 import { Inverter } from './postings.js';
 import { DEFAULT_TAG } from './records.js';
@@ -25,24 +25,6 @@ const hashOf = (...texts: string[]) => {
 /** Length of the JSON text of postings, without serializing them. */
 const postingsLength = (p: Postings) => (Array.isArray(p) ? p : p.runs).reduce((sum, n) => sum + String(n).length + 1, Array.isArray(p) ? 2 : p.content.length + 24);
 
-/** The stored records of each page, as the JSON text of its `DocsPart` entry (one serialization per page). */
-function pageEntries(records: SearchRecord[]): { tag: string; json: string }[] {
-  const pages: { tag: string; json: string }[] = [];
-  let start = 0;
-  for (let r = 1; r <= records.length; r++) {
-    if (r < records.length && records[r]!.type !== 'lvl1') continue;
-    const first = records[start]!;
-    const tuples = records.slice(start, r).map((record) => {
-      const levels = Object.values(record.hierarchy);
-      while (levels.length && levels[levels.length - 1] === null) levels.pop();
-      return [record.anchor, record.content, levels, record.objectID];
-    });
-    pages.push({ tag: first.docusaurus_tag, json: JSON.stringify([first.url_without_anchor, first.docusaurus_tag, tuples]) });
-    start = r;
-  }
-  return pages;
-}
-
 /**
  * The local index of one locale's records: a manifest at a fixed name and content-hashed parts.
  * Small sites get a single file; large ones are split so a query loads only what it needs: the
@@ -57,6 +39,13 @@ export function buildLocalIndex(records: SearchRecord[], options: IndexOptions):
 
 /** A record as a build carries it from the page that made it (see packRecords): what is not the same for every record of the page. */
 export type PackedRecord = [type: SearchRecord['type'], anchor: string | null, content: string | null, levels: (string | null)[], objectID: string];
+
+/** A record's own fields; its hierarchy from lvl0, without the empty levels at the end. */
+export function packRecord(record: SearchRecord): PackedRecord {
+  const levels = LEVELS.map((level) => record.hierarchy[level]);
+  while (levels.length && levels[levels.length - 1] === null) levels.pop();
+  return [record.type, record.anchor, record.content, levels, record.objectID];
+}
 
 export interface IndexOptions {
   locale: string;
@@ -77,19 +66,18 @@ export class LocalIndexBuilder {
 
   constructor(private readonly options: IndexOptions) {}
 
+  /** Whole pages' records, each page starting with its title (`lvl1`). */
   add(records: SearchRecord[]): void {
-    if (!records.length) return;
-    if (records[0]!.type !== 'lvl1') throw new Error('search records must start with a page title');
-    this.inverter.add(records);
-    this.pages.push(...pageEntries(records));
-    for (const record of records) {
-      this.types.push(recordCode(record.type, this.lastUrl !== record.url));
-      this.lastUrl = record.url;
+    let start = 0;
+    for (let r = 1; r <= records.length; r++) {
+      if (r < records.length && records[r]!.type !== 'lvl1') continue;
+      const first = records[start]!;
+      this.addPacked(first.url_without_anchor, first.docusaurus_tag, records.slice(start, r).map(packRecord));
+      start = r;
     }
-    this.records += records.length;
   }
 
-  /** The records of a page at `url`, packed (levels without their trailing empty ones): the same as `add` with them whole. */
+  /** The records of a page at `url`, packed (see packRecord); a record's address is the page's and its anchor. The stored records of each page become the JSON text of its `DocsPart` entry. */
   addPacked(url: string, tag: string, records: PackedRecord[]): void {
     if (!records.length) return;
     if (records[0]![0] !== 'lvl1') throw new Error('search records must start with a page title');

@@ -3,7 +3,7 @@ import type { Route } from '../routes/plan.js';
 import type { TextFile } from '../write/writeOutput.js';
 import { extractRecords, VERSION } from './records.js';
 import { LEVELS, levelWeight, type SearchRecord } from '../../templates/search/types.js';
-import { buildLocalIndex, type LocalIndexBuilder, type LocalIndexFiles, type PackedRecord } from './localIndex.js';
+import { buildLocalIndex, packRecord, type LocalIndexBuilder, type LocalIndexFiles, type PackedRecord } from './localIndex.js';
 import { searchIndexName } from './settings.js';
 
 /**
@@ -42,11 +42,7 @@ export function indexOutputFiles(locale: string, index: LocalIndexFiles): TextFi
 export function packRecords(records: SearchRecord[]): string {
   const first = records[0];
   if (!first) return '[]';
-  const packed = records.map((r): PackedRecord => {
-    const levels = LEVELS.map((level) => r.hierarchy[level]);
-    while (levels.length && levels[levels.length - 1] === null) levels.pop();
-    return [r.type, r.anchor, r.content, levels, r.objectID];
-  });
+  const packed = records.map(packRecord);
   const page = [first.url_without_anchor, first.lang, first.docusaurus_tag] as const;
   return JSON.stringify(records.every((r, i) => isPackable(r, i, ...page)) ? { page, records: packed } : { records });
 }

@@ -1,5 +1,5 @@
 import { tokenize } from '../../templates/search/tokenize.js';
-import { LEVELS, type Postings, type SearchRecord } from '../../templates/search/types.js';
+import type { Postings } from '../../templates/search/types.js';
 
 /** Attribute numbers in postings: hierarchy.lvl0..lvl6 are 0..6, content is 7 (searchable attributes, best first). */
 export const CONTENT_ATTRIBUTE = 7;
@@ -8,7 +8,7 @@ export const CONTENT_ATTRIBUTE = 7;
  * The inverted index of a locale's records: for each term, the records it appears in with the
  * best attribute it appears in there, as runs (see `Postings`). A heading's words are in the
  * hierarchy of every record of its section, so they come out as one run per section. Records are
- * added in order, any number at a time (a build adds each page's as it is made). Terms are
+ * added in order, one at a time (a build adds each page's as it is made). Terms are
  * numbered and their state kept in flat arrays: a 10,000-page site has millions of (term, record) pairs.
  */
 export class Inverter {
@@ -50,10 +50,6 @@ export class Inverter {
     let found = this.hierarchyTerms.get(text);
     if (!found) this.hierarchyTerms.set(text, (found = [...new Set(tokenize(text))].map((term) => this.idOf(term))));
     return found;
-  }
-
-  add(records: SearchRecord[]): void {
-    for (const record of records) this.addRecord(LEVELS.map((level) => record.hierarchy[level]), record.content);
   }
 
   /** The next record, from its hierarchy values (lvl0 first; missing ones at the end may be left out) and its content. */
