@@ -9,7 +9,8 @@ import { idsInHtml } from '../routes/checkLinks.js';
 import type { LinkCheck } from '../routes/linkTargets.js';
 import { docPlanner, type Route } from '../routes/plan.js';
 import { extractRecords } from '../search/records.js';
-import { packRecords } from '../search/output.js';
+import { indexPage } from '../search/localIndex.js';
+import type { TermCache } from '../search/postings.js';
 import type { Staging, WrittenFile } from '../write/writeOutput.js';
 import { docsMapOf, localeCacheKey, sha1, type CacheEntry, type PageCache } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
@@ -32,8 +33,8 @@ export interface DocMeta {
   assets: Route['assets'];
   /** The page's anchors: what links to it are checked against. */
   ids: string[];
-  /** The page's search records, packed (see packRecords): text until the search index is built (a 10,000-page site has 250,000 records). */
-  records: string;
+  /** The page's share of the search index (an IndexPage, or undefined when it has no records) as JSON text until the index is built: a 10,000-page site has 250,000 records. */
+  search: string;
 }
 
 /** A doc page made by a thread: its position among the site's docs, its meta, its files in the staging folder and its cache entry. */
@@ -96,6 +97,7 @@ export function makeDocPages(input: DocPagesInput, select: (index: number) => bo
 
   // Each doc is parsed, rendered, written and dropped before the next: its Markdown tree never waits for others.
   const planDoc = docPlanner(config, contents, theme, { parse: (body, labels) => parseMarkdown(body, labels) });
+  const terms: TermCache = new Map();
   for (let from = 0; from < todo.length; from += BATCH) {
     done(
       todo.slice(from, from + BATCH).map(({ index: i, key }): DocPage => {
@@ -114,7 +116,7 @@ export function makeDocPages(input: DocPagesInput, select: (index: number) => bo
           links: route.links,
           assets: route.assets,
           ids: [...idsInHtml(app)],
-          records: packRecords(extractRecords([route]).get(route.locale) ?? []),
+          search: JSON.stringify(indexPage(extractRecords([route]).get(route.locale) ?? [], terms) ?? null),
         };
         return { index: i, meta, files, cached: cache.write(key, meta) };
       }),

@@ -4,8 +4,8 @@ import { localeModules, manifestShards, type ManifestEntry } from '../bundle/pag
 import { MarkdownCache } from '../markdown/compile.js';
 import { checkLinks, idsInHtml } from '../routes/checkLinks.js';
 import { planRoutes, type Route } from '../routes/plan.js';
-import { addPackedRecords, indexOutputFiles } from '../search/output.js';
-import { LocalIndexBuilder } from '../search/localIndex.js';
+import { indexOutputFiles } from '../search/output.js';
+import { LocalIndexBuilder, type IndexPage } from '../search/localIndex.js';
 import { searchIndexName } from '../search/settings.js';
 import type { SearchRecord } from '../../templates/search/types.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
@@ -157,11 +157,12 @@ class LocaleSearch {
     this.builder.add(others);
   }
 
-  /** A doc page's records, once every page before it has been added; the packed text is let go (a large site's records are not held twice). */
+  /** A doc page's share of the index, once every page before it has been added; its text is let go (a large site's records are not held twice). */
   add(meta: DocMeta): void {
-    this.group.update(meta.records).update('\0');
-    addPackedRecords(this.builder, meta.records);
-    meta.records = '';
+    this.group.update(meta.search).update('\0');
+    const page = JSON.parse(meta.search) as IndexPage | null;
+    if (page) this.builder.addPage(page);
+    meta.search = '';
   }
 
   async write(staging: Staging, previous: PreviousBuild, written: WrittenFile[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LEVELS, recordCode, type IndexManifest, type MetaPart, type Postings, type SearchRecord, type VocabPart } from '../../templates/search/types.js';
 import { vocabGroup } from '../../templates/search/tokenize.js';
-import { Inverter } from './postings.js';
+import { Inverter, invertPage, type InvertedPage, type TermCache } from './postings.js';
 import { DEFAULT_TAG } from './records.js';
 
 /** Below this (raw JSON), the whole index is one file: one request, and small sites stay simple. */
@@ -37,32 +37,69 @@ export function buildLocalIndex(records: SearchRecord[], options: IndexOptions):
   return builder.finish();
 }
 
-/** A record as a build carries it from the page that made it (see packRecords): what is not the same for every record of the page. */
-export type PackedRecord = [type: SearchRecord['type'], anchor: string | null, content: string | null, levels: (string | null)[], objectID: string];
-
-/** A record's own fields; its hierarchy from lvl0, without the empty levels at the end. */
-export function packRecord(record: SearchRecord): PackedRecord {
-  const levels = LEVELS.map((level) => record.hierarchy[level]);
-  while (levels.length && levels[levels.length - 1] === null) levels.pop();
-  return [record.type, record.anchor, record.content, levels, record.objectID];
-}
-
 export interface IndexOptions {
   locale: string;
   indexName: string;
 }
 
 /**
- * A locale's local index made as its records come: whole pages, in site order, any number at a
- * time (a build adds each page as it is made, so the index is mostly done with the last page).
- * Each page's records are inverted and serialized when added, and need not be kept.
+ * One page's share of its locale's index, made where the page is made (a build's worker thread)
+ * and kept with it in the page cache: the JSON text of its entries in the docs part (one per
+ * page title among its records), one record code per record, and its records inverted.
+ */
+export interface IndexPage {
+  tag: string;
+  docs: string[];
+  types: string;
+  /** Addresses of its first and last record: a record's code says whether its address differs from the one before. */
+  urls: [first: string, last: string];
+  inverted: InvertedPage;
+}
+
+/** The index share of a page's records (the first is its title, `lvl1`); undefined when it has none. */
+export function indexPage(records: SearchRecord[], cache?: TermCache): IndexPage | undefined {
+  const first = records[0];
+  if (!first) return undefined;
+  if (first.type !== 'lvl1') throw new Error('search records must start with a page title');
+  const { url_without_anchor: url, docusaurus_tag: tag } = first;
+  const docs: string[] = [];
+  const entry = () => JSON.stringify([url, tag, tuples]);
+  let tuples: unknown[] = [];
+  let types = '';
+  let firstUrl: string | undefined;
+  let lastUrl: string | undefined;
+  const inverted = invertPage(
+    records.map((record) => {
+      const levels = LEVELS.map((level) => record.hierarchy[level]);
+      while (levels.length && levels[levels.length - 1] === null) levels.pop();
+      if (record.type === 'lvl1' && tuples.length) {
+        docs.push(entry());
+        tuples = [];
+      }
+      const recordUrl = record.anchor ? `${url}#${record.anchor}` : url;
+      types += recordCode(record.type, lastUrl !== recordUrl);
+      firstUrl ??= recordUrl;
+      lastUrl = recordUrl;
+      tuples.push([record.anchor, record.content, levels, record.objectID]);
+      return [levels, record.content] as const;
+    }),
+    cache,
+  );
+  docs.push(entry());
+  return { tag, docs, types, urls: [firstUrl!, lastUrl!], inverted };
+}
+
+/**
+ * A locale's local index made as its pages come, in site order, any number at a time (a build
+ * adds each page as it is made, so the index is mostly done with the last page).
  */
 export class LocalIndexBuilder {
   private readonly inverter = new Inverter();
   private readonly pages: { tag: string; json: string }[] = [];
-  private readonly types: string[] = [];
+  private types = '';
   private records = 0;
   private lastUrl: string | undefined;
+  private readonly terms: TermCache = new Map();
 
   constructor(private readonly options: IndexOptions) {}
 
@@ -71,34 +108,24 @@ export class LocalIndexBuilder {
     let start = 0;
     for (let r = 1; r <= records.length; r++) {
       if (r < records.length && records[r]!.type !== 'lvl1') continue;
-      const first = records[start]!;
-      this.addPacked(first.url_without_anchor, first.docusaurus_tag, records.slice(start, r).map(packRecord));
+      const page = indexPage(records.slice(start, r), this.terms);
+      if (page) this.addPage(page);
       start = r;
     }
   }
 
-  /** The records of a page at `url`, packed (see packRecord); a record's address is the page's and its anchor. The stored records of each page become the JSON text of its `DocsPart` entry. */
-  addPacked(url: string, tag: string, records: PackedRecord[]): void {
-    if (!records.length) return;
-    if (records[0]![0] !== 'lvl1') throw new Error('search records must start with a page title');
-    let tuples: unknown[] = [];
-    for (const [type, anchor, content, levels, objectID] of records) {
-      if (type === 'lvl1' && tuples.length) {
-        this.pages.push({ tag, json: JSON.stringify([url, tag, tuples]) });
-        tuples = [];
-      }
-      this.inverter.addRecord(levels, content);
-      const recordUrl = anchor ? `${url}#${anchor}` : url;
-      this.types.push(recordCode(type, this.lastUrl !== recordUrl));
-      this.lastUrl = recordUrl;
-      tuples.push([anchor, content, levels, objectID]);
-    }
-    this.pages.push({ tag, json: JSON.stringify([url, tag, tuples]) });
-    this.records += records.length;
+  /** The next page, made by indexPage. */
+  addPage(page: IndexPage): void {
+    for (const json of page.docs) this.pages.push({ tag: page.tag, json });
+    // indexPage saw no record before the page's first: its code says "new address" unless the last page ended at the same one.
+    this.types += this.lastUrl === page.urls[0] ? recordCode('lvl1', false) + page.types.slice(1) : page.types;
+    this.lastUrl = page.urls[1];
+    this.inverter.addPage(page.inverted);
+    this.records += page.inverted.records;
   }
 
   finish(): LocalIndexFiles {
-    return indexFiles(this.options, this.inverter.finish(), this.pages, this.types.join(''), this.records);
+    return indexFiles(this.options, this.inverter.finish(), this.pages, this.types, this.records);
   }
 }
 

@@ -5,11 +5,83 @@ import type { Postings } from '../../templates/search/types.js';
 export const CONTENT_ATTRIBUTE = 7;
 
 /**
+ * One page's records inverted on their own, numbered from the page's first: each term with its
+ * runs (see `Postings`: pairs of the gap since the term's last run and `attribute + 8 * (length
+ * - 1)`). A build inverts each page where it is made (a worker thread) and keeps it in the page
+ * cache; the locale's index only merges them (see Inverter).
+ */
+export interface InvertedPage {
+  records: number;
+  terms: string[];
+  runs: number[][];
+}
+
+/** Hierarchy values repeat across a section and a site (lvl0 on every page): each distinct one is tokenized once. */
+export type TermCache = Map<string, string[]>;
+
+/**
+ * Inverts a page's records, given as their hierarchy values (lvl0 first; missing ones at the end
+ * may be left out) and content. A term's attribute in a record is the best it appears in there;
+ * consecutive records where a term has the same attribute make one run (a heading's words are in
+ * the hierarchy of every record of its section: one run per section).
+ */
+export function invertPage(records: Iterable<readonly [levels: readonly (string | null | undefined)[], content: string | null]>, cache: TermCache = new Map()): InvertedPage {
+  const ids = new Map<string, number>();
+  const terms: string[] = [];
+  const runs: number[][] = [];
+  /** Per term: the record after its last run, that run's attribute, the last record it was seen in and its best attribute there. */
+  const end: number[] = [];
+  const lastAttribute: number[] = [];
+  const seenIn: number[] = [];
+  const best: number[] = [];
+  const inRecord: number[] = [];
+  const see = (term: string, r: number, attribute: number) => {
+    let id = ids.get(term);
+    if (id === undefined) {
+      ids.set(term, (id = terms.length));
+      terms.push(term);
+      runs.push([]);
+      end.push(0);
+      lastAttribute.push(-1);
+      seenIn.push(-1);
+      best.push(0);
+    }
+    if (seenIn[id] === r) return;
+    seenIn[id] = r;
+    best[id] = attribute;
+    inRecord.push(id);
+  };
+  let r = 0;
+  for (const [levels, content] of records) {
+    inRecord.length = 0;
+    // Levels in rank order: the first attribute a term is seen in is its best.
+    for (let attribute = 0; attribute < levels.length; attribute++) {
+      const value = levels[attribute];
+      if (!value) continue;
+      let found = cache.get(value);
+      if (!found) cache.set(value, (found = [...new Set(tokenize(value))]));
+      for (const term of found) see(term, r, attribute);
+    }
+    if (content) for (const term of tokenize(content)) see(term, r, CONTENT_ATTRIBUTE);
+    for (const id of inRecord) {
+      const attribute = best[id]!;
+      const list = runs[id]!;
+      if (list.length && end[id] === r && lastAttribute[id] === attribute) list[list.length - 1]! += 8;
+      else list.push(r - end[id]!, attribute);
+      end[id] = r + 1;
+      lastAttribute[id] = attribute;
+    }
+    r++;
+  }
+  return { records: r, terms, runs };
+}
+
+/**
  * The inverted index of a locale's records: for each term, the records it appears in with the
- * best attribute it appears in there, as runs (see `Postings`). A heading's words are in the
- * hierarchy of every record of its section, so they come out as one run per section. Records are
- * added in order, one at a time (a build adds each page's as it is made). Terms are
- * numbered and their state kept in flat arrays: a 10,000-page site has millions of (term, record) pairs.
+ * best attribute it appears in there, as runs. Pages are added in site order, each already
+ * inverted (see invertPage): a term's runs are appended after its last one, and joined with it
+ * when they meet with the same attribute. Terms are numbered and their state kept in flat
+ * arrays: a 10,000-page site has millions of (term, record) pairs.
  */
 export class Inverter {
   /** Records added so far: the number of the next one. */
@@ -22,12 +94,6 @@ export class Inverter {
   private readonly lastAttribute: number[] = [];
   private readonly count: number[] = [];
   private readonly contentOnly: number[] = [];
-  /** Per term: the last record it was seen in, and its best attribute there. */
-  private readonly seenIn: number[] = [];
-  private readonly best: number[] = [];
-  /** Hierarchy values repeat across a section: each distinct one is tokenized once. */
-  private readonly hierarchyTerms = new Map<string, number[]>();
-  private readonly inRecord: number[] = [];
 
   private idOf(term: string): number {
     let id = this.ids.get(term);
@@ -40,53 +106,37 @@ export class Inverter {
       this.lastAttribute.push(-1);
       this.count.push(0);
       this.contentOnly.push(0);
-      this.seenIn.push(-1);
-      this.best.push(0);
     }
     return id;
   }
 
-  private termsOf(text: string): number[] {
-    let found = this.hierarchyTerms.get(text);
-    if (!found) this.hierarchyTerms.set(text, (found = [...new Set(tokenize(text))].map((term) => this.idOf(term))));
-    return found;
-  }
-
-  /** The next record, from its hierarchy values (lvl0 first; missing ones at the end may be left out) and its content. */
-  addRecord(levels: readonly (string | null | undefined)[], content: string | null): void {
-    const { seenIn, best, inRecord, postings, count, contentOnly, end, lastAttribute } = this;
-    const r = this.total++;
-    inRecord.length = 0;
-    // Levels in rank order: the first attribute a term is seen in is its best.
-    for (let attribute = 0; attribute < levels.length; attribute++) {
-      const value = levels[attribute];
-      if (!value) continue;
-      for (const id of this.termsOf(value)) {
-        if (seenIn[id] === r) continue;
-        seenIn[id] = r;
-        best[id] = attribute;
-        inRecord.push(id);
-      }
-    }
-    if (content) {
-      for (const term of tokenize(content)) {
-        const id = this.idOf(term);
-        if (seenIn[id] === r) continue;
-        seenIn[id] = r;
-        best[id] = CONTENT_ATTRIBUTE;
-        inRecord.push(id);
-      }
-    }
-    for (const id of inRecord) {
-      const attribute = best[id]!;
+  /** The next page's records. */
+  addPage(page: InvertedPage): void {
+    const { postings, count, contentOnly, end, lastAttribute } = this;
+    const offset = this.total;
+    for (let t = 0; t < page.terms.length; t++) {
+      const id = this.idOf(page.terms[t]!);
+      const runs = page.runs[t]!;
       const list = postings[id]!;
-      count[id]!++;
-      if (attribute === CONTENT_ATTRIBUTE) contentOnly[id]!++;
-      if (list.length && end[id] === r && lastAttribute[id] === attribute) list[list.length - 1]! += 8;
-      else list.push(r - end[id]!, attribute);
-      end[id] = r + 1;
-      lastAttribute[id] = attribute;
+      let at = offset;
+      let records = 0;
+      let contentRecords = 0;
+      for (let i = 0; i < runs.length; i += 2) {
+        const start = at + runs[i]!;
+        const run = runs[i + 1]!;
+        const length = (run >> 3) + 1;
+        if (i === 0 && list.length && end[id] === start && lastAttribute[id] === (run & 7)) list[list.length - 1]! += 8 * length;
+        else list.push(i === 0 ? start - end[id]! : runs[i]!, run);
+        at = start + length;
+        records += length;
+        if ((run & 7) === CONTENT_ATTRIBUTE) contentRecords += length;
+      }
+      end[id] = at;
+      lastAttribute[id] = runs[runs.length - 1]! & 7;
+      count[id]! += records;
+      contentOnly[id]! += contentRecords;
     }
+    this.total += page.records;
   }
 
   /** Every term with its postings and the number of records it is in. */
@@ -95,7 +145,6 @@ export class Inverter {
     return new Map(this.names.map((term, id) => [term, { postings: contentOnly[id]! * 12 > total ? withContentBitmap(postings[id]!, total) : postings[id]!, count: count[id]! }]));
   }
 }
-
 /** Moves the content matches of a run list into a bitmap (one bit per record): smaller for common words. */
 function withContentBitmap(runs: number[], total: number): Postings {
   const bits = new Uint8Array(Math.ceil(total / 8));
