@@ -127,9 +127,5 @@ export function makeDocPages(input: DocPagesInput, select: (index: number) => bo
 /** Links a cached page's files from the previous build, when all of them are there as it wrote them; else undefined. */
 function reuseFiles(staging: Staging, previous: PreviousBuild, meta: DocMeta, key: string, shellKey: string): WrittenFile[] | undefined {
   const htmlKey = sha1('html', key, shellKey);
-  const moduleKey = sha1('module', key);
-  const html = previous.find(htmlKey);
-  const module = previous.find(moduleKey);
-  if (!html || !module) return undefined;
-  return [...meta.outputFiles.map((file) => staging.link(html, file, htmlKey)), staging.link(module, meta.module[0], moduleKey)];
+  return previous.reuseAll(staging, [...meta.outputFiles.map((file): [string, string] => [file, htmlKey]), [meta.module[0], sha1('module', key)]]);
 }

@@ -43,34 +43,30 @@ export class PreviousBuild {
     return new PreviousBuild(config.paths.out, files);
   }
 
-  /** The file of the last build made from `key`, if it is still there as written. */
-  find(key: string): string | undefined {
+  /** Links the last build's file made from `key` to `file` in the staging folder, if it is still there as written; else says it cannot. */
+  reuse(staging: Staging, file: string, key: string, group?: string): WrittenFile | undefined {
     const entry = this.byKey.get(key);
-    return entry && this.intact(entry);
+    return entry && staging.link(path.join(this.outDir, entry[0]), file, key, entry[2], entry[3], group);
   }
 
-  private intact([file, , size, mtimeMs]: WrittenFile): string | undefined {
-    const at = path.join(this.outDir, file);
-    try {
-      const stat = fs.statSync(at);
-      return stat.size === size && stat.mtimeMs === mtimeMs ? at : undefined;
-    } catch {
-      return undefined;
+  /** Links the last build's files made from each `[file, key]`, if all of them are intact; else links none. */
+  reuseAll(staging: Staging, files: [file: string, key: string][], group?: string): WrittenFile[] | undefined {
+    const linked: WrittenFile[] = [];
+    for (const [file, key] of files) {
+      const done = this.reuse(staging, file, key, group);
+      if (!done) {
+        staging.unlink(linked);
+        return undefined;
+      }
+      linked.push(done);
     }
+    return linked;
   }
 
   /** Links every file of the last build's group `group` into the staging folder, if they are all intact; else links none. */
   reuseGroup(staging: Staging, group: string): WrittenFile[] | undefined {
     const files = this.byGroup.get(group);
-    const found = files?.map((file) => this.intact(file));
-    if (!files || !found?.every(Boolean)) return undefined;
-    return files.map(([file, key], i) => staging.link(found[i]!, file, key, group));
-  }
-
-  /** Links the last build's file made from `key` to `file` in the staging folder, or says it cannot. */
-  reuse(staging: Staging, file: string, key: string): WrittenFile | undefined {
-    const from = this.find(key);
-    return from ? staging.link(from, file, key) : undefined;
+    return files && this.reuseAll(staging, files.map(([file, key]): [string, string] => [file, key]), group);
   }
 
   /** Called once the build is in place: the files the next build may reuse. */

@@ -175,8 +175,8 @@ class LocaleSearch {
     const fresh: { path: string; contents: string; key: string; group: string }[] = [];
     for (const file of indexOutputFiles(this.locale, this.builder.finish())) {
       const key = contentKey(file.contents);
-      const from = previous.find(key);
-      if (from) written.push(staging.link(from, file.path, key, group));
+      const linked = previous.reuse(staging, file.path, key, group);
+      if (linked) written.push(linked);
       else fresh.push({ ...file, key, group });
     }
     written.push(...(await staging.writeAll(fresh)));

@@ -49,8 +49,7 @@ export class Staging {
     return target;
   }
 
-  private written(file: string, key: string, target: string, group?: string): WrittenFile {
-    const stat = fs.statSync(target);
+  private written(file: string, key: string, target: string, group?: string, stat = fs.statSync(target)): WrittenFile {
     this.files++;
     this.bytes += stat.size;
     return group === undefined ? [file, key, stat.size, stat.mtimeMs] : [file, key, stat.size, stat.mtimeMs, group];
@@ -83,22 +82,52 @@ export class Staging {
     this.bytes += fs.statSync(target).size;
   }
 
-  /** A file of the previous output, unchanged: linked, not written again. */
-  link(from: string, file: string, key: string, group?: string): WrittenFile {
+  /**
+   * A file of the previous output, unchanged: linked, not written again, when it is still `size`
+   * bytes modified at `mtimeMs`, as that build wrote it (a link shares its file's size and time, so
+   * one look at the link tells). Else nothing is left at `file` and the answer is undefined.
+   */
+  link(from: string, file: string, key: string, size: number, mtimeMs: number, group?: string): WrittenFile | undefined {
     const target = this.target(file);
+    const intact = (stat: fs.Stats | undefined) => stat !== undefined && stat.size === size && stat.mtimeMs === mtimeMs;
+    try {
+      this.linkOrCopy(from, target, () => intact(fs.statSync(from, { throwIfNoEntry: false })));
+    } catch {
+      return undefined;
+    }
+    const stat = fs.statSync(target);
+    if (!stat.isFile() || (stat.nlink > 1 && !intact(stat))) {
+      fs.rmSync(target, { force: true });
+      return undefined;
+    }
+    return this.written(file, key, target, group, stat);
+  }
+
+  /** Hard-links `from` to `target`; a file system without hard links gets a copy, if `copyable` says the original is intact. Throws when `from` is gone. */
+  private linkOrCopy(from: string, target: string, copyable: () => boolean): void {
     try {
       fs.linkSync(from, target);
+      return;
     } catch (error) {
-      // A static file of the same name gives way, as it does to a written file; a file system
-      // without hard links gets a copy of the same bytes.
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') fs.rmSync(target, { force: true });
-      try {
-        fs.linkSync(from, target);
-      } catch {
-        fs.copyFileSync(from, target);
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') throw error;
+      // A static file of the same name gives way, as it does to a written file.
+      if (code === 'EEXIST') {
+        fs.rmSync(target, { force: true });
+        return this.linkOrCopy(from, target, copyable);
       }
     }
-    return this.written(file, key, target, group);
+    if (!copyable()) throw new Error(`${from} changed since it was written`);
+    fs.copyFileSync(from, target);
+  }
+
+  /** Removes files this build linked or wrote (a page whose other files could not be reused is made again). */
+  unlink(files: WrittenFile[]): void {
+    for (const [file, , size] of files) {
+      fs.rmSync(path.join(this.dir, file), { force: true });
+      this.files--;
+      this.bytes -= size;
+    }
   }
 
   /** Copies a folder (the site's static files) under the staging root, first: the build's own files win over them. */
