@@ -8,7 +8,7 @@ import { failureReason } from './measure.js';
 
 const MB = 1024 * 1024;
 const TOOL_NAMES = { docgen: 'docgen', docusaurus: 'Docusaurus 3.8.1', hugo: 'Hugo' };
-const SCENARIOS = { cold: 'cold', warm: 'warm (nothing changed)', forced: 'warm, rebuilt anyway (`--force`)', changed: 'one doc changed' };
+const SCENARIOS = { cold: 'cold', first: 'cold, first run after install (no code cache)', warm: 'warm (nothing changed)', forced: 'warm, rebuilt anyway (`--force`)', changed: 'one doc changed' };
 
 const seconds = (ms) => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`);
 

@@ -7,5 +7,8 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
 } else {
   // React renders the pages: its production build, unless the user asks otherwise.
   process.env.NODE_ENV ??= 'production';
-  await import('../dist/cli.js');
+  const { createRequire } = await import('node:module');
+  const { fileURLToPath } = await import('node:url');
+  // docgen's CommonJS bundle, through the launcher that keeps its compiled code between runs.
+  createRequire(import.meta.url)('./codeCache.cjs').run(fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)));
 }

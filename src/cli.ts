@@ -18,11 +18,9 @@ registerServe(program);
 registerDev(program);
 registerIndex(program);
 
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
+program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {
     // --help and --version exit 0; misuse (unknown command or option) exits 2.
     process.exitCode = error.exitCode === 0 ? 0 : 2;
   } else reportError(error, process.argv.includes('--debug'));
-}
+});

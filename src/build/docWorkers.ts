@@ -1,6 +1,8 @@
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { SiteConfig } from '../config/resolve.js';
+import { packageRoot, type SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import type { PageAssets } from '../render/document.js';
@@ -56,8 +58,10 @@ export type DocWorkers = ReturnType<typeof startDocWorkers>;
  * once every page is written, handing the pages to `onPages` as they come.
  */
 export function startDocWorkers(input: Omit<WorkerInput, 'part'>) {
-  const url = new URL('./worker.js', import.meta.url);
-  const workers = Array.from({ length: input.parts }, (_, part) => new Worker(url, { workerData: { ...input, part } satisfies WorkerInput }));
+  // Each worker runs the worker bundle beside this one, through the launcher's code cache (see bin/codeCache.cjs).
+  const launcher = path.join(packageRoot(), 'bin', 'codeCache.cjs');
+  const bundle = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.cjs');
+  const workers = Array.from({ length: input.parts }, (_, part) => new Worker(launcher, { argv: [bundle], workerData: { ...input, part } satisfies WorkerInput }));
   /** Resolves once every worker has stopped: none writes into the staging folder after that. */
   const stop = () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
   return {

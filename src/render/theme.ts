@@ -11,6 +11,7 @@ import { prebuiltTheme } from '../bundle/prebuilt.js';
 import { UserError } from '../util/errors.js';
 import type { PageProps } from '../../templates/types.js';
 import type { Strings } from '../../templates/i18n/en.js';
+import { importFile } from '../util/importFile.js';
 
 /** The theme as the Node side uses it: compiled from templates/server.tsx. */
 export interface Theme {
@@ -42,7 +43,7 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
       if (!fs.existsSync(file)) fs.writeFileSync(file, code);
       return { value: { file, hash, inputs }, inputs };
     }));
-  const mod = (await import(pathToFileURL(compiled.file).href)) as Omit<Theme, 'files' | 'hash'>;
+  const mod = await importFile<Omit<Theme, 'files' | 'hash'>>(pathToFileURL(compiled.file).href);
   return { renderPage: mod.renderPage, stringsFor: mod.stringsFor, files: compiled.inputs, hash: compiled.hash };
 }
 

@@ -15,7 +15,7 @@ export function docgenIdentity(): string {
   if (identity) return identity;
   const dir = path.dirname(fileURLToPath(import.meta.url));
   const hash = createHash('sha1').update(version);
-  for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.js')).sort()) {
+  for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.js') || n.endsWith('.cjs')).sort()) {
     const stat = fs.statSync(path.join(dir, name));
     hash.update(`\0${name} ${stat.size} ${stat.mtimeMs}`);
   }

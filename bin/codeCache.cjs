@@ -1,0 +1,79 @@
+'use strict';
+/**
+ * Runs docgen's CommonJS bundle (dist/cli.cjs, and dist/worker.cjs in each build worker) with V8
+ * code caches: the bytecode of docgen, React and everything else loaded through require() is
+ * kept after a run and reused by the next, which then skips parsing and compiling them (Node 20
+ * has no compile cache of its own). A cache is keyed by its file's path, size and modification
+ * time; one V8 does not accept is ignored and made again. Caches live beside docgen's other
+ * caches (node_modules/.cache/docgen/v8, or the folder DOCGEN_CODE_CACHE names), safe to delete;
+ * without a writable folder nothing is kept.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const Module = require('node:module');
+const vm = require('node:vm');
+const { createHash } = require('node:crypto');
+
+const CACHE_DIR = process.env.DOCGEN_CODE_CACHE || path.join(__dirname, '..', 'node_modules', '.cache', 'docgen', 'v8');
+/** The bundle's own parameter (see src/util/importFile.ts): code run from a cache cannot call import() in Node 20. */
+const WRAPPER = ['(function (exports, require, module, __filename, __dirname, __docgenImport) { ', '\n});'];
+const importFromHere = (specifier) => import(specifier);
+
+/** Scripts compiled without a usable cache: theirs is written when the thread exits. */
+const fresh = [];
+
+function cacheFile(filename) {
+  const stat = fs.statSync(filename);
+  const id = createHash('sha1').update(filename).digest('hex').slice(0, 16);
+  return { prefix: `${id}-`, file: path.join(CACHE_DIR, `${id}-${stat.size}-${Math.round(stat.mtimeMs)}.bin`) };
+}
+
+function compileCached(content, filename) {
+  let where;
+  let cachedData;
+  try {
+    where = cacheFile(filename);
+    cachedData = fs.readFileSync(where.file);
+  } catch {
+    // No cache yet.
+  }
+  const script = new vm.Script(WRAPPER[0] + content + WRAPPER[1], { filename, cachedData });
+  if (where && (!cachedData || script.cachedDataRejected)) fresh.push({ script, ...where });
+  return script.runInThisContext({ displayErrors: true });
+}
+
+/** Writes the caches of this thread's fresh scripts (with every function compiled by then), and drops older ones of the same files. */
+function saveCaches() {
+  if (!fresh.length) return;
+  try {
+    fs.mkdirSync(CACHE_DIR, { recursive: true });
+    const names = fs.readdirSync(CACHE_DIR);
+    for (const { script, prefix, file } of fresh.splice(0)) {
+      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      fs.writeFileSync(temp, script.createCachedData());
+      fs.renameSync(temp, file);
+      for (const name of names) if (name.startsWith(prefix) && path.join(CACHE_DIR, name) !== file && !name.endsWith('.tmp')) fs.rmSync(path.join(CACHE_DIR, name), { force: true });
+    }
+  } catch {
+    // A read-only install: no cache, the same docgen.
+  }
+}
+
+/** Loads CommonJS modules through compileCached: Module's own `_compile`, but for how the code is compiled. */
+Module.prototype._compile = function compile(content, filename) {
+  const fn = compileCached(content.startsWith('#!') ? `//${content}` : content, filename);
+  const require = (id) => this.require(id);
+  require.resolve = (request, options) => Module._resolveFilename(request, this, false, options);
+  require.resolve.paths = (request) => Module._resolveLookupPaths(request, this);
+  require.main = process.mainModule;
+  require.cache = Module._cache;
+  require.extensions = Module._extensions;
+  return fn.call(this.exports, this.exports, require, this, filename, path.dirname(filename), importFromHere);
+};
+process.on('exit', saveCaches);
+
+/** Runs a docgen bundle. */
+exports.run = (file) => require(file);
+
+// A build worker starts here, with its bundle as its argument.
+if (require.main === module) exports.run(process.argv[2]);

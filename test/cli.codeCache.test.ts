@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSite, docgen, listFiles, siteConfig } from './helpers/fixture.js';
+
+/** 130 docs: built in worker threads, which run their own bundle through the launcher. */
+function site(): Record<string, string> {
+  const files: Record<string, string> = { 'site.config.ts': siteConfig(), 'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nHello.\n' };
+  for (let i = 0; i < 130; i++) files[`content/en/docs/d${i}.md`] = `# Doc ${i}\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`;
+  return files;
+}
+
+const snapshot = (dir: string) => new Map(listFiles(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+const caches = (dir: string) => new Map(fs.readdirSync(dir).map((name) => [name, fs.readFileSync(path.join(dir, name))]));
+
+describe("the launcher's code cache", () => {
+  it('is written by a first run, read by the next, and made again when damaged: the same site every time', () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-v8-'));
+    const env = { DOCGEN_CODE_CACHE: cacheDir };
+    const build = (out: string) => {
+      const dir = createSite(site());
+      const result = docgen(['build', '--out', out], dir, env);
+      expect(result.code, result.stderr).toBe(0);
+      return snapshot(path.join(dir, out));
+    };
+
+    const first = build('first');
+    const written = caches(cacheDir);
+    // docgen's bundle, its workers' bundle and React, at least.
+    expect(written.size).toBeGreaterThanOrEqual(3);
+    expect([...written.values()].every((bytes) => bytes.length > 0)).toBe(true);
+
+    expect(build('second')).toEqual(first);
+    // Read, not written again.
+    expect(caches(cacheDir)).toEqual(written);
+
+    for (const name of written.keys()) fs.writeFileSync(path.join(cacheDir, name), 'not a code cache');
+    expect(build('third')).toEqual(first);
+    const remade = caches(cacheDir);
+    expect([...remade.keys()].sort()).toEqual([...written.keys()].sort());
+    expect([...remade.values()].every((bytes) => bytes.toString() !== 'not a code cache')).toBe(true);
+  });
+});
