@@ -9,6 +9,11 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   process.env.NODE_ENV ??= 'production';
   const { createRequire } = await import('node:module');
   const { fileURLToPath } = await import('node:url');
-  // docgen's CommonJS bundle, through the launcher that keeps its compiled code between runs.
-  createRequire(import.meta.url)('./codeCache.cjs').run(fileURLToPath(new URL('../dist/cli.cjs', import.meta.url)));
+  // docgen's CommonJS bundles, through the launcher that keeps their compiled code between runs.
+  const launcher = createRequire(import.meta.url)('./codeCache.cjs');
+  const bundle = (name) => fileURLToPath(new URL(`../dist/${name}.cjs`, import.meta.url));
+  // A build whose last one is current is answered by a small bundle; the CLI loads only if not.
+  const answer = args[0] === 'build' ? await launcher.run(bundle('upToDate')).answerUpToDate(args.slice(1)) : undefined;
+  if (answer === 'stale') process.argv.push('--stamp-checked');
+  if (answer !== 'up to date') launcher.run(bundle('cli'));
 }

@@ -27,6 +27,22 @@ describe('a build when nothing changed', () => {
     expect(said(buildSite(dir, ['--force']))).toMatch(/built \d+ en, \d+ fr pages/);
   });
 
+  it('is answered whatever way the config and output folder are named, and with other options too', () => {
+    const dir = site();
+    const config = path.join(dir, 'site.config.ts');
+    expect(said(docgen(['build', '-o', 'out'], dir))).toMatch(/built \d+ en, \d+ fr pages/);
+    for (const args of [['--out=out'], ['--out', 'out', '--config', config], ['-c', config, '--out=out'], ['--out', 'out', '--profile']]) {
+      const result = docgen(['build', ...args], dir);
+      expect(result.code, result.stderr).toBe(0);
+      expect(said(result), args.join(' ')).toMatch(/up to date: nothing changed/);
+    }
+    writeFiles(dir, { 'content/en/docs/guide.md': '---\ntitle: Guide\n---\n\nUse it now.\n' });
+    const rebuilt = docgen(['build', '-o', 'out'], dir);
+    expect(said(rebuilt)).toMatch(/built \d+ en, \d+ fr pages/);
+    expect(Page.read(path.join(dir, 'out/docs/guide.html')).text('.markdown p')).toBe('Use it now.');
+    expect(said(docgen(['build', '-c', config, '-o', 'out'], dir))).toMatch(/up to date/);
+  });
+
   it('builds again after an edit, an added or deleted doc, a static file, or a config change', () => {
     const dir = site();
     buildSite(dir);

@@ -1,10 +1,8 @@
 import path from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { colors, createLogger } from '../util/log.js';
+import { formatSize, pagesPerLocale as pages, reportUpToDate } from './buildSummary.js';
 import { runCommand } from './run.js';
-
-const pages = (perLocale: Record<string, number>) => Object.entries(perLocale).map(([locale, n]) => `${n} ${locale}`).join(', ');
-const formatSize = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} KB`);
 
 export function registerBuild(program: Command): void {
   program
@@ -15,7 +13,9 @@ export function registerBuild(program: Command): void {
     .option('--profile', 'print the time spent per build stage (or DOCGEN_PROFILE=1)')
     .option('--force', 'build even when nothing changed since the last build')
     .option('--debug', 'print stack traces of errors')
-    .action((opts: { config?: string; out?: string; debug?: boolean; profile?: boolean; force?: boolean }) =>
+    // Added by the launcher when its own check found the last build stale (see src/upToDateCli.ts).
+    .addOption(new Option('--stamp-checked').hideHelp())
+    .action((opts: { config?: string; out?: string; debug?: boolean; profile?: boolean; force?: boolean; stampChecked?: boolean }) =>
       runCommand(opts, async () => {
         const logger = createLogger();
         // Nothing changed since the last build and its output is intact: done, without loading the build.
@@ -23,12 +23,8 @@ export function registerBuild(program: Command): void {
         const { startConfigCompile } = await import('../config/load.js');
         // A config not compiled yet is compiled by esbuild while the build's modules load.
         startConfigCompile({ configFile: opts.config });
-        const last = opts.force ? undefined : await upToDate({ configFile: opts.config, outDir: opts.out });
-        if (last) {
-          for (const warning of last.warnings) logger.warn(warning);
-          logger.info(`${colors.green('up to date')}: nothing changed since the last build (${pages(last.pagesPerLocale)} pages, ${formatSize(last.bytes)}, ${last.files} files); --force builds anyway`);
-          return;
-        }
+        const last = opts.force || opts.stampChecked ? undefined : await upToDate({ configFile: opts.config, outDir: opts.out });
+        if (last) return reportUpToDate(logger, last);
         // Loaded on demand: `docgen --version` and `--help` stay instant.
         const { build } = await import('../build/build.js');
         const { Profiler } = await import('../util/profile.js');

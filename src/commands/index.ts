@@ -2,8 +2,7 @@ import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { colors, createLogger } from '../util/log.js';
 import { runCommand } from './run.js';
-
-const formatSize = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(0)} KB`);
+import { formatSize } from './buildSummary.js';
 
 interface IndexOptions {
   config?: string;
