@@ -11,6 +11,8 @@ import type { DocPage } from './docPages.js';
 
 /** From this many doc pages on, Markdown and rendering run in worker threads, one per core. */
 export const PARALLEL_FROM_DOCS = 120;
+/** How long a worker that said it is done may take to exit before it is stopped. */
+const EXIT_GRACE_MS = 2000;
 
 export function workerCount(docCount: number): number {
   return docCount < PARALLEL_FROM_DOCS ? 0 : Math.max(2, Math.min(os.availableParallelism(), 8));
@@ -62,6 +64,7 @@ export function startDocWorkers(input: Omit<WorkerInput, 'part'>) {
   const launcher = path.join(packageRoot(), 'bin', 'codeCache.cjs');
   const bundle = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.cjs');
   const workers = Array.from({ length: input.parts }, (_, part) => new Worker(launcher, { argv: [bundle], workerData: { ...input, part } satisfies WorkerInput }));
+  const exited = workers.map((worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())));
   /** Resolves once every worker has stopped: none writes into the staging folder after that. */
   const stop = () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
   return {
@@ -84,6 +87,8 @@ export function startDocWorkers(input: Omit<WorkerInput, 'part'>) {
               }),
           ),
         );
+        // A worker that is done exits by itself (and the launcher saves its code cache then); one that does not is stopped.
+        await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, EXIT_GRACE_MS).unref())]);
         return { bytes: totals.reduce((n, t) => n + t.bytes, 0), files: totals.reduce((n, t) => n + t.files, 0) };
       } finally {
         await stop();
