@@ -8,12 +8,14 @@ export const CONTENT_ATTRIBUTE = 7;
  * One page's records inverted on their own, numbered from the page's first: each term with its
  * runs (see `Postings`: pairs of the gap since the term's last run and `attribute + 8 * (length
  * - 1)`). A build inverts each page where it is made (a worker thread) and keeps it in the page
- * cache; the locale's index only merges them (see Inverter).
+ * cache; the locale's index only merges them (see Inverter). Flat, to be read back fast: the
+ * terms separated by spaces (a term has none), and the runs of each term in turn, each term's
+ * preceded by their count.
  */
 export interface InvertedPage {
   records: number;
-  terms: string[];
-  runs: number[][];
+  terms: string;
+  runs: number[];
 }
 
 /** Hierarchy values repeat across a section and a site (lvl0 on every page): each distinct one is tokenized once. */
@@ -73,7 +75,9 @@ export function invertPage(records: Iterable<readonly [levels: readonly (string 
     }
     r++;
   }
-  return { records: r, terms, runs };
+  const flat: number[] = [];
+  for (const list of runs) flat.push(list.length / 2, ...list);
+  return { records: r, terms: terms.join(' '), runs: flat };
 }
 
 /**
@@ -114,27 +118,30 @@ export class Inverter {
   addPage(page: InvertedPage): void {
     const { postings, count, contentOnly, end, lastAttribute } = this;
     const offset = this.total;
-    for (let t = 0; t < page.terms.length; t++) {
-      const id = this.idOf(page.terms[t]!);
-      const runs = page.runs[t]!;
+    const { runs } = page;
+    let i = 0;
+    for (const term of page.terms ? page.terms.split(' ') : []) {
+      const id = this.idOf(term);
       const list = postings[id]!;
+      const last = i + 1 + 2 * runs[i]!;
       let at = offset;
       let records = 0;
       let contentRecords = 0;
-      for (let i = 0; i < runs.length; i += 2) {
-        const start = at + runs[i]!;
-        const run = runs[i + 1]!;
+      for (let k = i + 1; k < last; k += 2) {
+        const start = at + runs[k]!;
+        const run = runs[k + 1]!;
         const length = (run >> 3) + 1;
-        if (i === 0 && list.length && end[id] === start && lastAttribute[id] === (run & 7)) list[list.length - 1]! += 8 * length;
-        else list.push(i === 0 ? start - end[id]! : runs[i]!, run);
+        if (k === i + 1 && list.length && end[id] === start && lastAttribute[id] === (run & 7)) list[list.length - 1]! += 8 * length;
+        else list.push(k === i + 1 ? start - end[id]! : runs[k]!, run);
         at = start + length;
         records += length;
         if ((run & 7) === CONTENT_ATTRIBUTE) contentRecords += length;
       }
       end[id] = at;
-      lastAttribute[id] = runs[runs.length - 1]! & 7;
+      lastAttribute[id] = runs[last - 1]! & 7;
       count[id]! += records;
       contentOnly[id]! += contentRecords;
+      i = last;
     }
     this.total += page.records;
   }
