@@ -79,7 +79,6 @@ const modules = await build({
   format: 'esm',
   banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
 });
-const result = { metafile: { outputs: { ...cli.metafile.outputs, ...modules.metafile.outputs } } };
 
 // Node reads a CommonJS file as UTF-8 on every run: an ASCII file is read ten times faster (a
 // fortieth of a second for the CLI's bundle). esbuild escapes its strings but leaves comments and
@@ -93,7 +92,7 @@ for (const file of Object.keys(cli.metafile.outputs).filter((f) => f.endsWith('.
 
 // Chunk names carry hashes: remove the chunks of earlier compiles, never the current ones (a
 // running docgen may be loading them). dist/theme/ is the prebuild's own.
-const current = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(root, file)));
+const current = new Set([...Object.keys(cli.metafile.outputs), ...Object.keys(modules.metafile.outputs)].map((file) => path.resolve(root, file)));
 for (const entry of fs.readdirSync(dist, { withFileTypes: true })) {
   const file = path.join(dist, entry.name);
   if (entry.isFile() && !current.has(file)) fs.rmSync(file, { force: true });

@@ -50,8 +50,7 @@ function splitLines(nodes: ElementContent[]): ElementContent[][] {
 }
 
 function highlightCode(value: string, lang: string | undefined): ElementContent[] {
-  const lowlight = lang ? highlighter() : undefined;
-  if (lang && lowlight?.registered(lang)) return lowlight.highlight(lang, value).children as ElementContent[];
+  if (lang && highlighter().registered(lang)) return highlighter().highlight(lang, value).children as ElementContent[];
   return [{ type: 'text', value } satisfies Text];
 }
 

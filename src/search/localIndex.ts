@@ -63,8 +63,8 @@ export function indexPage(records: SearchRecord[], cache?: TermCache): IndexPage
   if (first.type !== 'lvl1') throw new Error('search records must start with a page title');
   const { url_without_anchor: url, docusaurus_tag: tag } = first;
   const docs: string[] = [];
-  const entry = () => JSON.stringify([url, tag, tuples]);
   let tuples: unknown[] = [];
+  const entry = () => JSON.stringify([url, tag, tuples]);
   let types = '';
   let firstUrl: string | undefined;
   let lastUrl: string | undefined;
