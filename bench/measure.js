@@ -121,10 +121,8 @@ const median = (values) => {
 };
 
 /**
- * Flushes the writes still pending (the previous run's output, the deletion before a cold run):
- * on this kind of machine a process that creates files while the kernel is still writing out
- * earlier ones pays for them (up to ten times the system time), which made each tool's figure
- * depend on what ran before it.
+ * Flushes the writes still pending (the previous run's output), so that a run does not pay for
+ * writing out what ran before it; the inodes freed before it are another matter (see trash.js).
  */
 function settleDisk() {
   try {

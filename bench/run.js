@@ -14,6 +14,7 @@ import { REPO, docgenCommand, docgenRevision, snapshotDocgen } from './docgen.js
 import { DOCUSAURUS_VERSION, docusaurusCommand, ensureDocusaurus } from './peers/docusaurus.js';
 import { HUGO_INSTALL_HINT, hugoCommand, hugoVersion, writeHugoLayout } from './peers/hugo.js';
 import { checkBudgets } from './budgets.js';
+import { createTrash } from './trash.js';
 import { currentLoad, renderReport, writeSection } from './report.js';
 
 const { values: opts } = parseArgs({
@@ -31,6 +32,8 @@ const DOCUSAURUS_RUNS = Math.max(1, Number(opts['docusaurus-runs']));
 const TIMEOUT_MS = Number(opts.timeout) * 60_000;
 const WORK = process.env.DOCGEN_BENCH_DIR ?? path.join(os.tmpdir(), 'docgen-bench');
 const SITES = path.join(WORK, 'sites');
+/** Deleted once everything is measured: see trash.js. */
+const trash = createTrash(path.join(WORK, 'trash'));
 const log = (message) => console.error(`[bench] ${message}`);
 const notes = [
   "docgen's \"warm (nothing changed)\" is its up-to-date check: the inputs and the output folder are compared with the last build's stamp and nothing is rebuilt; \"warm, rebuilt anyway\" is a full build served by the build cache (`--force`).",
@@ -66,10 +69,10 @@ const SITE_LIST = [
  */
 async function scenarios(label, command, runs, editedFile, forceArg) {
   const run = { ...command, timeoutMs: TIMEOUT_MS };
-  const clean = () => command.cleanCold.forEach((p) => fs.rmSync(p, { recursive: true, force: true }));
+  const clean = () => command.cleanCold.forEach(trash.discard);
   const result = {};
   // docgen's first run after an install makes its code cache; the cold builds after it use it.
-  const first = command.codeCache && (await medianOf(runs, () => run, () => (clean(), fs.rmSync(command.codeCache, { recursive: true, force: true }))));
+  const first = command.codeCache && (await medianOf(runs, () => run, () => (clean(), trash.discard(command.codeCache))));
   result.cold = await medianOf(runs, () => run, clean);
   if (first) {
     result.first = first;
@@ -103,6 +106,7 @@ function summary(run) {
 
 async function main() {
   log(`work folder ${WORK}; runs ${RUNS}, timeout ${opts.timeout} min per build`);
+  trash.empty();
   fs.mkdirSync(SITES, { recursive: true });
   const revision = docgenRevision();
   const cli = snapshotDocgen(path.join(WORK, 'docgen'));
@@ -144,9 +148,10 @@ async function main() {
       tools.docusaurus = await scenarios(`${site.label} Docusaurus`, docusaurusCommand(docusaurus.cli, dir), DOCUSAURUS_RUNS, docs('docs'));
     }
     results.sites.push({ id: site.id, label: site.label, pages: site.pages, tools });
-    if (!opts.keep) fs.rmSync(dir, { recursive: true, force: true });
+    if (!opts.keep) trash.discard(dir);
   }
 
+  trash.empty();
   const budgets = checkBudgets(results);
   const args = process.argv.slice(2);
   const command = process.env.npm_lifecycle_event === 'bench' ? `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}` : `node bench/run.js ${args.join(' ')}`.trim();
