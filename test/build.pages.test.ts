@@ -72,7 +72,9 @@ describe('pages of a docs site', () => {
 
   it('shows breadcrumbs, the edit link and previous/next pagination', () => {
     const p = page('docs/setup/docker.html');
-    expect(p.texts('.breadcrumbs li')).toEqual(['⌂', 'Setup', 'With Docker']);
+    expect(p.texts('.breadcrumbs li')).toEqual(['', 'Setup', 'With Docker']);
+    expect(p.attr('.breadcrumbs li a.breadcrumbs-home', 'ariaLabel')).toBe('Home page');
+    expect(p.has('.breadcrumbs-home svg')).toBe(true);
     expect(p.attr('a.edit-link', 'href')).toBe('https://github.com/acme/docs/tree/main/content/en/docs/setup/docker.md');
     expect(p.text('.pagination-prev .pagination-label')).toBe('Introduction');
     expect(p.attr('.pagination-prev', 'href')).toBe('/doc/docs');

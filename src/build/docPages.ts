@@ -5,7 +5,6 @@ import { parseMarkdown } from '../markdown/pipeline.js';
 import type { PageAssets } from '../render/document.js';
 import { buildSiteData } from '../render/siteData.js';
 import type { Theme } from '../render/theme.js';
-import { idsInHtml } from '../routes/checkLinks.js';
 import type { LinkCheck } from '../routes/linkTargets.js';
 import { docPlanner, type Route } from '../routes/plan.js';
 import { extractRecords } from '../search/records.js';
@@ -103,7 +102,7 @@ export function makeDocPages(input: DocPagesInput, select: (index: number) => bo
       todo.slice(from, from + BATCH).map(({ index: i, key }): DocPage => {
         const route = planDoc(i);
         const { modules, shellKey } = shells.get(route.locale)!;
-        const { app, html, module } = renderPageFiles(config, route, theme, modules, assets);
+        const { ids, html, module } = renderPageFiles(config, route, theme, modules, assets);
         const htmlKey = sha1('html', key, shellKey);
         const files = [...route.outputFiles.map((file) => staging.write(file, html, htmlKey)), staging.write(module.file.path, module.file.contents, sha1('module', key))];
         const meta: DocMeta = {
@@ -115,7 +114,7 @@ export function makeDocPages(input: DocPagesInput, select: (index: number) => bo
           module: [module.file.path, module.url],
           links: route.links,
           assets: route.assets,
-          ids: [...idsInHtml(app)],
+          ids: [...ids],
           search: JSON.stringify(indexPage(extractRecords([route]).get(route.locale) ?? [], terms) ?? null),
         };
         return { index: i, meta, files, cached: cache.write(key, meta) };

@@ -2,12 +2,13 @@ import type { SiteConfig } from '../config/resolve.js';
 import { pageModule, pageSite, type LocaleModules, type PageModule } from '../bundle/pageModules.js';
 import { renderDocument, type PageAssets } from '../render/document.js';
 import { renderApp } from '../render/renderRoutes.js';
+import { idsInHtml } from '../routes/checkLinks.js';
 import type { Theme } from '../render/theme.js';
 import type { Route } from '../routes/plan.js';
 
-/** A route as `docgen build` writes it: the theme's markup, the whole HTML document and the page's data module. */
+/** A route as `docgen build` writes it: the ids of its anchors (for the link check), the whole HTML document and the page's data module. */
 export interface PageFiles {
-  app: string;
+  ids: Set<string>;
   html: string;
   module: PageModule;
 }
@@ -20,5 +21,8 @@ export interface PageFiles {
 export function renderPageFiles(config: SiteConfig, route: Route, theme: Theme, locale: LocaleModules, assets: PageAssets): PageFiles {
   const module = pageModule(config, route, locale);
   const app = renderApp(config, { ...route, site: pageSite(locale, route.page.doc?.id) }, theme);
-  return { app, html: renderDocument(config, route, app, assets, module.boot), module };
+  // Read before the document is put around it: the markup is made of thousands of pieces, joined
+  // once here (by the search for ids) rather than again by each string it is copied into.
+  const ids = idsInHtml(app);
+  return { ids, html: renderDocument(config, route, app, assets, module.boot), module };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import { localeModules, manifestShards, type ManifestEntry } from '../bundle/pageModules.js';
 import { MarkdownCache } from '../markdown/compile.js';
-import { checkLinks, idsInHtml } from '../routes/checkLinks.js';
+import { checkLinks } from '../routes/checkLinks.js';
 import { planRoutes, type Route } from '../routes/plan.js';
 import { indexOutputFiles } from '../search/output.js';
 import { LocalIndexBuilder, type IndexPage } from '../search/localIndex.js';
@@ -73,10 +73,10 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
     await profiler.time('render', () => {
       for (const route of plan.routes) {
         const modules = localeModules(config, route.site, pagesPerLocale[route.locale]!);
-        const { app, html, module } = renderPageFiles(config, route, theme, modules, assets);
+        const { ids, html, module } = renderPageFiles(config, route, theme, modules, assets);
         for (const file of route.outputFiles) put(file, html);
         put(module.file.path, module.file.contents);
-        others.set(route, { path: route.path, locale: route.locale, kind: route.kind, page: route.page, title: route.page.title, module: module.url, ids: idsInHtml(app) });
+        others.set(route, { path: route.path, locale: route.locale, kind: route.kind, page: route.page, title: route.page.title, module: module.url, ids });
       }
       for (const locale of new Set(plan.routes.map((r) => r.site))) for (const file of localeModules(config, locale, pagesPerLocale[locale.locale]!).files) put(file.path, file.contents);
       for (const file of client.files) {

@@ -6,8 +6,13 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 /** Elements whose text is not escaped (their content ends only at their end tag). */
 const RAW_TEXT = new Set(['script', 'style']);
 
-// Most text has nothing to escape: a test first spares the replacement.
-const escapeText = (text: string) => (/[&<>]/.test(text) ? text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;')) : text);
+const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\u200b': '&#8203;' };
+/**
+ * Most text has nothing to escape: a test first spares the replacement. The zero-width space of
+ * heading links is written as a reference: one character above U+00FF makes V8 hold the whole
+ * page's HTML in two bytes per character (twice the memory, slower to join, stringify and write).
+ */
+const escapeText = (text: string) => (/[&<>\u200b]/.test(text) ? text.replace(/[&<>\u200b]/g, (c) => TEXT_ESCAPES[c]!) : text);
 const escapeAttribute = (text: string) => (/[&"]/.test(text) ? text.replace(/[&"]/g, (c) => (c === '&' ? '&amp;' : '&quot;')) : text);
 
 /** What property-information says of each property name, per schema: pages name the same few again and again. */
@@ -20,6 +25,18 @@ function infoOf(schema: Schema, key: string): ReturnType<typeof find> {
   return info;
 }
 
+/**
+ * `parts.join(separator)` that keeps Latin-1 text in one byte per character. V8's `join` makes a
+ * two-byte string as soon as one part has been internalized since it was made (a "thin" string:
+ * a language name once looked up as a key, a slug once counted), and everything the page's HTML
+ * is then concatenated into is two-byte too; `+` looks at what the part holds.
+ */
+function joined(parts: string[], separator = ''): string {
+  let out = '';
+  for (let i = 0; i < parts.length; i++) out += i ? separator + parts[i] : parts[i];
+  return out;
+}
+
 function attributes(properties: Properties, schema: Schema): string {
   let out = '';
   for (const [key, value] of Object.entries(properties)) {
@@ -29,7 +46,7 @@ function attributes(properties: Properties, schema: Schema): string {
       out += ` ${info.attribute}`;
       continue;
     }
-    const text = Array.isArray(value) ? value.join(info.commaSeparated ? ', ' : ' ') : String(value);
+    const text = Array.isArray(value) ? joined(value.map(String), info.commaSeparated ? ', ' : ' ') : String(value);
     out += ` ${info.attribute}="${escapeAttribute(text)}"`;
   }
   return out;
@@ -73,5 +90,5 @@ export function hastToHtml(tree: Nodes): string {
     out.push(`</${node.tagName}>`);
   };
   visit(tree, html, false);
-  return out.join('');
+  return joined(out);
 }

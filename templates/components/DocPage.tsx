@@ -12,7 +12,9 @@ function Breadcrumbs({ doc }: { doc: DocPageData }) {
       <ol>
         <li>
           <a href={site.localeBase} aria-label={strings.home} className="breadcrumbs-home">
-            ⌂
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" fill="currentColor" />
+            </svg>
           </a>
         </li>
         {doc.breadcrumbs.map((crumb, i) => (
