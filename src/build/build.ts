@@ -151,11 +151,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // What the site is made from, taken before the content is read (see upToDate.ts).
   let workers: DocWorkers | undefined;
   const read = (config: SiteConfig) => {
-    inputs = { ...buildInputs(config), inputs: '' };
-    inputs.inputs = treeFingerprint(inputs.roots);
-    // A large site's workers load docgen and the theme while the content is read.
+    // A large site's workers load docgen and the theme while the inputs are fingerprinted and the content is read.
     const parts = workerCount(countDocFiles(config));
     if (parts) workers = startDocWorkers({ config, parts });
+    inputs = { ...buildInputs(config), inputs: '' };
+    inputs.inputs = treeFingerprint(inputs.roots);
   };
   const { site, written } = await loadSite(options, profiler, read)
     .then(async (site) => ({ site, written: await writeSite(site, options, profiler, workers) }))
