@@ -123,6 +123,9 @@ async function main() {
     else notes.push(`Docusaurus ${DOCUSAURUS_VERSION} (preset-classic, webpack pinned to 5.105: see bench/peers/docusaurus.js), ${DOCUSAURUS_RUNS} run(s) per figure, reading the same .md files as CommonMark.`);
   }
 
+  // This machine's speed drifts (shared host): a bare Node start, before and after, says how fast it was.
+  const bareNode = async () => (await medianOf(10, () => ({ cmd: process.execPath, args: ['-e', '0'], cwd: WORK }))).wallMs;
+  const speed = { before: await bareNode() };
   const startup = await medianOf(10, () => ({ cmd: process.execPath, args: [cli, '--version'], cwd: WORK }));
   log(`docgen --version: ${summary(startup)}`);
   const results = { startup, sites: [] };
@@ -151,11 +154,12 @@ async function main() {
     if (!opts.keep) trash.discard(dir);
   }
 
+  speed.after = await bareNode();
   trash.empty();
   const budgets = checkBudgets(results);
   const args = process.argv.slice(2);
   const command = process.env.npm_lifecycle_event === 'bench' ? `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}` : `node bench/run.js ${args.join(' ')}`.trim();
-  const report = renderReport({ results, budgets, command, revision, method: MEASURE_METHOD, startedAt, loadBefore, notes });
+  const report = renderReport({ results, budgets, command, revision, method: MEASURE_METHOD, startedAt, loadBefore, speed, notes });
   console.log(report);
   const section = opts.quick ? ['quick', 'Quick run (`npm run bench -- --quick`: docgen only, no 10,000-page site)'] : ['full', 'Full run (`npm run bench`)'];
   writeSection(path.join(REPO, 'BENCHMARKS.md'), ...section, report);
