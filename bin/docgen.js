@@ -14,6 +14,6 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   const bundle = (name) => fileURLToPath(new URL(`../dist/${name}.cjs`, import.meta.url));
   // A build whose last one is current is answered by a small bundle; the CLI loads only if not.
   const answer = args[0] === 'build' ? await launcher.run(bundle('upToDate')).answerUpToDate(args.slice(1)) : undefined;
-  if (answer === 'stale') process.argv.push('--stamp-checked');
+  if (answer?.startsWith('--stamp-checked')) process.argv.push(answer);
   if (answer !== 'up to date') launcher.run(bundle('cli'));
 }

@@ -22,15 +22,16 @@ function plainBuildOptions(args: string[]): { configFile?: string; outDir?: stri
 }
 
 /**
- * For `docgen build ARGS`: says "up to date" when the last build is current; "stale" when it
- * checked and the site must be built (the CLI need not check again); undefined when the options
- * are more than a config and an output folder (the CLI decides).
+ * For `docgen build ARGS`: says "up to date" when the last build is current; the argument to add
+ * to the CLI's when it checked and the site must be built (the CLI need not check again, nor
+ * fingerprint the inputs when the check did); undefined when the options are more than a config
+ * and an output folder (the CLI decides).
  */
-export async function answerUpToDate(args: string[]): Promise<'up to date' | 'stale' | undefined> {
+export async function answerUpToDate(args: string[]): Promise<'up to date' | `--stamp-checked${string}` | undefined> {
   const options = plainBuildOptions(args);
   if (!options) return undefined;
-  const last = await upToDate(options);
-  if (!last) return 'stale';
-  reportUpToDate(createLogger(), last);
+  const { summary, inputs } = await upToDate(options);
+  if (!summary) return inputs ? `--stamp-checked=${JSON.stringify(inputs)}` : '--stamp-checked';
+  reportUpToDate(createLogger(), summary);
   return 'up to date';
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inputsFingerprint, treeFingerprint } from '../src/build/upToDate.js';
 import { buildSite, createSite, docgen, listFiles, Page, siteConfig, writeFiles, type RunResult } from './helpers/fixture.js';
 
 /** Every output file's text and modification time, by path. */
@@ -41,6 +42,16 @@ describe('a build when nothing changed', () => {
     expect(said(rebuilt)).toMatch(/built \d+ en, \d+ fr pages/);
     expect(Page.read(path.join(dir, 'out/docs/guide.html')).text('.markdown p')).toBe('Use it now.');
     expect(said(docgen(['build', '-c', config, '-o', 'out'], dir))).toMatch(/up to date/);
+  });
+
+  it("hands the check's fingerprint of the inputs to the build only when it was taken of the same folders", () => {
+    const dir = site();
+    const content = path.join(dir, 'content');
+    const checked = { roots: [content], fingerprint: treeFingerprint([content]) };
+    writeFiles(dir, { 'content/en/docs/guide.md': 'Edited after the check.\n' });
+    expect(inputsFingerprint([content], checked)).toBe(checked.fingerprint);
+    expect(inputsFingerprint([content, path.join(dir, 'static')], checked)).toBe(treeFingerprint([content, path.join(dir, 'static')]));
+    expect(inputsFingerprint([content])).not.toBe(checked.fingerprint);
   });
 
   it('builds again after an edit, an added or deleted doc, a static file, or a config change', () => {

@@ -12,7 +12,7 @@ import { buildPageModules } from '../bundle/pageModules.js';
 import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
 import { renderRobots, renderSitemap } from '../write/sitemap.js';
 import { searchOutputFiles } from '../search/output.js';
-import { buildInputs, saveStamp, treeFingerprint } from './upToDate.js';
+import { buildInputs, inputsFingerprint, saveStamp, type CheckedInputs } from './upToDate.js';
 import { writeSite } from './writeSite.js';
 import { startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
 import { countDocFiles } from '../content/docs.js';
@@ -30,6 +30,8 @@ export interface BuildOptions extends LoadConfigOptions {
   includeDrafts?: boolean;
   /** `docgen dev` makes the search index when it is first asked for, not before the first page is served. */
   deferSearch?: boolean;
+  /** The inputs' fingerprint, when the up-to-date check that found the last build stale took it. */
+  checkedInputs?: CheckedInputs;
 }
 
 /** A whole site, in memory: what `docgen dev` serves. */
@@ -155,7 +157,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const parts = workerCount(countDocFiles(config));
     if (parts) workers = startDocWorkers({ config, parts });
     inputs = { ...buildInputs(config), inputs: '' };
-    inputs.inputs = treeFingerprint(inputs.roots);
+    inputs.inputs = inputsFingerprint(inputs.roots, options.checkedInputs);
   };
   const { site, written } = await loadSite(options, profiler, read)
     .then(async (site) => ({ site, written: await writeSite(site, options, profiler, workers) }))
@@ -165,7 +167,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     })
     .finally(disposeClientBundles);
   const { config } = site;
-  const summary = { ...written, warnings: site.warnings };
+  const { previousRemoved, ...files } = written;
+  const summary = { ...files, warnings: site.warnings };
   saveStamp(config.paths.out, { ...inputs, summary });
+  // The previous output went aside when the new one was swapped in; it is removed meanwhile.
+  await previousRemoved;
   return { config, outDir: config.paths.out, ...summary, ms: performance.now() - started };
 }

@@ -55,23 +55,36 @@ export function saveStamp(outDir: string, stamp: Omit<BuildStamp, 'outputs'>): v
   fs.renameSync(`${file}.tmp`, file);
 }
 
+/** The fingerprint of the input tree `roots`, as a check that found the build stale took it: the build that follows need not take it again. */
+export interface CheckedInputs {
+  roots: string[];
+  fingerprint: string;
+}
+
+/** The inputs' fingerprint: `checked`'s when it was taken of the same roots (before the content is read, as it must be), else taken now. */
+export function inputsFingerprint(roots: string[], checked?: CheckedInputs): string {
+  return checked && JSON.stringify(checked.roots) === JSON.stringify(roots) ? checked.fingerprint : treeFingerprint(roots);
+}
+
 /**
  * The summary of the last build when nothing it was made from changed and its output folder is
- * as it was written; otherwise undefined (build again). Reads the config without validating it
- * (it was valid when stamped and evaluates to the same value) and loads none of the build.
+ * as it was written; otherwise no summary (build again), with the inputs' fingerprint when the
+ * check took it. Reads the config without validating it (it was valid when stamped and evaluates
+ * to the same value) and loads none of the build.
  */
-export async function upToDate(options: LoadConfigOptions): Promise<BuildStamp['summary'] | undefined> {
+export async function upToDate(options: LoadConfigOptions): Promise<{ summary?: BuildStamp['summary']; inputs?: CheckedInputs }> {
   let stamp: BuildStamp;
   try {
     const configFile = findConfigFile(options);
     const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(path.dirname(configFile), 'build'));
     stamp = JSON.parse(fs.readFileSync(stampFile(outDir), 'utf8')) as BuildStamp;
     const { value } = await evaluateConfigFile(configFile);
-    if (stamp.config !== `${docgenIdentity()} ${configFingerprint(value)}`) return undefined;
-    if (stamp.inputs !== treeFingerprint(stamp.roots) || stamp.outputs !== treeFingerprint([outDir])) return undefined;
+    if (stamp.config !== `${docgenIdentity()} ${configFingerprint(value)}`) return {};
+    const inputs = { roots: stamp.roots, fingerprint: treeFingerprint(stamp.roots) };
+    if (stamp.inputs !== inputs.fingerprint || stamp.outputs !== treeFingerprint([outDir])) return { inputs };
   } catch {
     // No stamp, or a config that does not load: the build says what is wrong.
-    return undefined;
+    return {};
   }
-  return stamp.summary;
+  return { summary: stamp.summary };
 }

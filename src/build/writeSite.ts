@@ -29,7 +29,12 @@ type RouteSummary = SitemapEntry & { locale: string; title: string; module: stri
  * needs them all (route manifest, sitemap, search index). Files the last build wrote from the
  * same inputs are linked from it instead of written again.
  */
-export async function writeSite(site: LoadedSite, options: BuildOptions, profiler: Profiler, workers?: DocWorkers): Promise<{ pagesPerLocale: Record<string, number>; bytes: number; files: number }> {
+export async function writeSite(
+  site: LoadedSite,
+  options: BuildOptions,
+  profiler: Profiler,
+  workers?: DocWorkers,
+): Promise<{ pagesPerLocale: Record<string, number>; bytes: number; files: number; previousRemoved: Promise<void> }> {
   const { config, theme, contents, warn } = site;
   const { logger } = options;
   logger.progress('rendering Markdown');
@@ -127,10 +132,15 @@ export async function writeSite(site: LoadedSite, options: BuildOptions, profile
       for (const search of searches.values()) await search.write(staging, previous, written);
     });
 
-    await profiler.time('swap', () => staging.commit(config.paths.out));
+    let previousRemoved = Promise.resolve();
+    await profiler.time('swap', () => {
+      previousRemoved = staging.commit(config.paths.out);
+      // Awaited by the caller once the stamps are saved; handled here in case an error comes first.
+      previousRemoved.catch(() => {});
+    });
     PreviousBuild.save(config, written);
     PageCache.save(config, cached);
-    return { pagesPerLocale, bytes: staging.bytes + fromWorkers.bytes, files: staging.files + fromWorkers.files };
+    return { pagesPerLocale, bytes: staging.bytes + fromWorkers.bytes, files: staging.files + fromWorkers.files, previousRemoved };
   } catch (error) {
     await workers?.stop();
     staging.drop();

@@ -3,6 +3,7 @@ import { Option, type Command } from 'commander';
 import { colors, createLogger } from '../util/log.js';
 import { formatSize, pagesPerLocale as pages, reportUpToDate } from './buildSummary.js';
 import { runCommand } from './run.js';
+import type { CheckedInputs } from '../build/upToDate.js';
 
 export function registerBuild(program: Command): void {
   program
@@ -13,9 +14,9 @@ export function registerBuild(program: Command): void {
     .option('--profile', 'print the time spent per build stage (or DOCGEN_PROFILE=1)')
     .option('--force', 'build even when nothing changed since the last build')
     .option('--debug', 'print stack traces of errors')
-    // Added by the launcher when its own check found the last build stale (see src/upToDateCli.ts).
-    .addOption(new Option('--stamp-checked').hideHelp())
-    .action((opts: { config?: string; out?: string; debug?: boolean; profile?: boolean; force?: boolean; stampChecked?: boolean }) =>
+    // Added by the launcher when its own check found the last build stale, with the inputs' fingerprint if it took it (see src/upToDateCli.ts).
+    .addOption(new Option('--stamp-checked [inputs]').hideHelp())
+    .action((opts: { config?: string; out?: string; debug?: boolean; profile?: boolean; force?: boolean; stampChecked?: boolean | string }) =>
       runCommand(opts, async () => {
         const logger = createLogger();
         // Nothing changed since the last build and its output is intact: done, without loading the build.
@@ -23,13 +24,14 @@ export function registerBuild(program: Command): void {
         const { startConfigCompile } = await import('../config/load.js');
         // A config not compiled yet is compiled by esbuild while the build's modules load.
         startConfigCompile({ configFile: opts.config });
-        const last = opts.force || opts.stampChecked ? undefined : await upToDate({ configFile: opts.config, outDir: opts.out });
-        if (last) return reportUpToDate(logger, last);
+        const last = opts.force || opts.stampChecked ? {} : await upToDate({ configFile: opts.config, outDir: opts.out });
+        if (last.summary) return reportUpToDate(logger, last.summary);
+        const checkedInputs = typeof opts.stampChecked === 'string' ? (JSON.parse(opts.stampChecked) as CheckedInputs) : last.inputs;
         // Loaded on demand: `docgen --version` and `--help` stay instant.
         const { build } = await import('../build/build.js');
         const { Profiler } = await import('../util/profile.js');
         const profiler = new Profiler();
-        const result = await build({ configFile: opts.config, outDir: opts.out, logger, profiler });
+        const result = await build({ configFile: opts.config, outDir: opts.out, logger, profiler, checkedInputs });
         if (opts.profile || process.env.DOCGEN_PROFILE === '1') logger.info(`time per stage:\n${profiler.report()}`);
         logger.info(
           `${colors.green('built')} ${pages(result.pagesPerLocale)} pages into ${path.relative(process.cwd(), result.outDir) || '.'} (${formatSize(result.bytes)}, ${result.files} files) in ${Math.round(result.ms)} ms`,

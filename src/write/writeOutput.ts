@@ -135,12 +135,15 @@ export class Staging {
     if (fs.existsSync(from)) fs.cpSync(from, this.dir, { recursive: true, dereference: true });
   }
 
-  /** Replaces `outDir` with the staging folder. */
-  commit(outDir: string): void {
+  /**
+   * Replaces `outDir` with the staging folder. The previous output is moved aside at once and
+   * removed in the background (thousands of files on a large site): the promise settles once it is gone.
+   */
+  commit(outDir: string): Promise<void> {
     const old = fs.existsSync(outDir) ? `${this.dir}-old` : undefined;
     if (old) fs.renameSync(outDir, old);
     fs.renameSync(this.dir, outDir);
-    if (old) fs.rmSync(old, { recursive: true, force: true });
+    return old ? fs.promises.rm(old, { recursive: true, force: true }) : Promise.resolve();
   }
 
   /** Gives up: the output folder stays as it was. */
