@@ -87,11 +87,14 @@ export function startDocWorkers(input: Omit<WorkerInput, 'part'>) {
               }),
           ),
         );
-        // A worker that is done exits by itself (and the launcher saves its code cache then); one that does not is stopped.
-        await Promise.race([Promise.all(exited), new Promise((resolve) => setTimeout(resolve, EXIT_GRACE_MS).unref())]);
+        // A worker that is done exits by itself (the launcher saves its code cache then) while the
+        // build goes on; one still there after EXIT_GRACE_MS is stopped.
+        const grace = setTimeout(() => void stop(), EXIT_GRACE_MS);
+        void Promise.all(exited).then(() => clearTimeout(grace));
         return { bytes: totals.reduce((n, t) => n + t.bytes, 0), files: totals.reduce((n, t) => n + t.files, 0) };
-      } finally {
+      } catch (error) {
         await stop();
+        throw error;
       }
     },
   };
