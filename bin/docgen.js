@@ -7,10 +7,6 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
 } else {
   // React renders the pages: its production build, unless the user asks otherwise.
   process.env.NODE_ENV ??= 'production';
-  // Half V8's inlining budget: its optimizing compiler then takes less of the cores the build's
-  // threads need (a fifth of a 1,000-page build's CPU time went to it), for code about as fast.
-  // 1,000 pages cold faster in 7 of 7 interleaved pairs of runs, 10,000 pages in 2 of 2 (2-5 %).
-  require('node:v8').setFlagsFromString('--max-inlined-bytecode-size-cumulative=460');
   // docgen's CommonJS bundles, through the launcher that keeps their compiled code between runs.
   const launcher = require('./codeCache.cjs');
   const bundle = (name) => require('node:path').join(__dirname, '..', 'dist', `${name}.cjs`);
