@@ -44,7 +44,9 @@ export function docgenRevision() {
  * measure a first run.
  */
 export function docgenCommand(cli, siteDir) {
-  const codeCache = path.join(path.dirname(path.dirname(cli)), 'code-cache');
+  // The snapshot's folder (cli is its bin/docgen.js).
+  const snapshot = path.dirname(path.dirname(cli));
+  const codeCache = path.join(snapshot, 'code-cache');
   return {
     cmd: process.execPath,
     args: [cli, 'build'],
@@ -52,7 +54,7 @@ export function docgenCommand(cli, siteDir) {
     env: { ...process.env, CI: 'true', DOCGEN_CODE_CACHE: codeCache },
     codeCache,
     cleanCold: [
-      path.join(path.dirname(path.dirname(cli)), 'node_modules', '.cache', 'docgen'),
+      path.join(snapshot, 'node_modules', '.cache', 'docgen'),
       path.join(siteDir, 'node_modules', '.cache', 'docgen'),
       path.join(siteDir, 'build'),
     ],

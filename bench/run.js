@@ -63,9 +63,10 @@ const SITE_LIST = [
 ].filter((site) => !site.full || !opts.quick);
 
 /**
- * Cold (cache and output deleted), warm (nothing changed) and one doc changed, each `runs` times;
- * for docgen, also cold without its code cache (a first run after an install); with `forceArg`, also a warm build told to rebuild anyway (docgen answers "up to date" to a
- * plain warm build without building: this row shows what the build cache alone gives).
+ * Cold (cache and output cleared), warm (nothing changed) and one doc changed, each `runs` times;
+ * for docgen, also cold without its code cache (a first run after an install); with `forceArg`,
+ * also a warm build told to rebuild anyway (docgen answers "up to date" to a plain warm build
+ * without building: this row shows what the build cache alone gives).
  */
 async function scenarios(label, command, runs, editedFile, forceArg) {
   const run = { ...command, timeoutMs: TIMEOUT_MS };
