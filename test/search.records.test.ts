@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, Page } from './helpers/fixture.js';
 import { buildSearchSite, readRecords } from './helpers/searchSite.js';
 import type { SearchRecord } from '../templates/search/types.js';
+import { pageBlocks } from '../src/search/blocks.js';
 
 let dir: string;
 let en: SearchRecord[];
@@ -102,5 +103,15 @@ describe('search records', () => {
     expect(after.length).toBe(en.length);
     const changed = after.filter((r) => !before.has(r.objectID));
     expect(changed.map((r) => r.content)).toEqual(['A judge is a language model that grades every answer.']);
+  });
+
+  it('collapse every run of white space and zero-width spaces in a block into one space', () => {
+    const text = (value: string) => ({ type: 'text' as const, value });
+    const p = (value: string) => ({ type: 'element' as const, tagName: 'p', properties: {}, children: [text(value)] });
+    const blocks = pageBlocks({ type: 'root', children: [p('  one two\n\tthree\u200bfour \u200b five\u00a0\u00a0six  '), p('\u200b \n'), p('seven')] });
+    expect(blocks).toEqual([
+      { kind: 'content', text: 'one two three four five six' },
+      { kind: 'content', text: 'seven' },
+    ]);
   });
 });

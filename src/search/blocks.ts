@@ -27,8 +27,15 @@ function isChrome(node: Element): boolean {
   return SKIPPED.has(node.tagName) || hasClass(node, CHROME_CLASSES) || properties.dataFootnoteRef !== undefined || properties.dataFootnoteBackref !== undefined || properties.hidden !== undefined;
 }
 
+/**
+ * Runs of white space (and zero-width spaces) other than a lone space: what `clean` collapses.
+ * Matching `[\s\u200b]+` instead replaced every space between two words with a space, five
+ * times as slow on a page's text (the better part of cutting a page into blocks).
+ */
+const SPACES = / [\s\u200b]+|[^\S ][\s\u200b]*|\u200b[\s\u200b]*/g;
+
 const clean = (text: string): string => {
-  const collapsed = text.replace(/[\s\u200b]+/g, ' ').trim();
+  const collapsed = text.replace(SPACES, ' ').trim();
   return collapsed.length > MAX_TEXT ? `${collapsed.slice(0, MAX_TEXT).replace(/\s+\S*$/, '')} …` : collapsed;
 };
 
