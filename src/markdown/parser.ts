@@ -53,11 +53,13 @@ export function createParser(): Parser {
       match.url = `http://${match.url}`;
     },
   });
-  // linkify-it runs large Unicode regular expressions over every paragraph; one without anything a
-  // link of these schemas begins with (`http:`, `https:`, `ftp:`, `mailto:`, `//`, `www.`, an
-  // e-mail's `@`) cannot hold one, and is passed over.
-  const test = md.linkify.test.bind(md.linkify);
-  md.linkify.test = (text: string) => MAY_LINK.test(text) && test(text);
+  // linkify-it runs large Unicode regular expressions over every paragraph (its "quick" pretest
+  // too: markdown-it runs it on every inline block); one without anything a link of these schemas
+  // begins with (`http:`, `https:`, `ftp:`, `mailto:`, `//`, `www.`, an e-mail's `@`) cannot hold
+  // one, and is passed over.
+  const mayLink = (check: (text: string) => boolean) => (text: string) => MAY_LINK.test(text) && check(text);
+  md.linkify.pretest = mayLink(md.linkify.pretest.bind(md.linkify));
+  md.linkify.test = mayLink(md.linkify.test.bind(md.linkify));
   md.core.ruler.after('linkify', 'linkify_trim', trimLinkifiedPunctuation);
   return md.use(footnotes).use(admonitionsPlugin);
 }
