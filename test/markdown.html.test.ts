@@ -48,3 +48,24 @@ describe('the HTML of a page', () => {
     expect(docs.length).toBeGreaterThan(20);
   });
 });
+
+describe('code blocks', () => {
+  const labels = markdownLabels(en);
+  const tokens = (fence: string, code: string) => {
+    const html = markdownToHtml(parseMarkdown(`\`\`\`${fence}\n${code}\n\`\`\`\n`, labels).tree);
+    return [...html.matchAll(/<span class="token ([\w -]+)">([^<]*)<\/span>/g)].map((m) => `${m[1]}:${m[2]}`);
+  };
+
+  it('are highlighted in the language the fence names, by its name or an alias', () => {
+    expect(tokens('ts', 'const n: number = 1;')).toEqual(expect.arrayContaining(['keyword:const', 'builtin:number']));
+    expect(tokens('typescript', 'const n: number = 1;')).toEqual(tokens('ts', 'const n: number = 1;'));
+    expect(tokens('bash', 'echo "hi"')).toContain('string:"hi"');
+    expect(tokens('console', 'echo "hi"')).toEqual(tokens('bash', 'echo "hi"'));
+    expect(tokens('tsx', 'const a = <App />;')).toContain('keyword:const');
+    expect(tokens('py', 'def f(): pass')).toContain('keyword:def');
+  });
+
+  it('are left as plain text in a language without a grammar, or none', () => {
+    for (const fence of ['', 'text', 'brainfuck']) expect(tokens(fence, 'const a = 1;')).toEqual([]);
+  });
+});
