@@ -27,6 +27,8 @@ describe('rebuilding a site', () => {
   it('leaves the previous build byte for byte, and nothing else, when a broken link stops the build after the pages are written', () => {
     const dir = createSite(largeSite());
     buildSite(dir);
+    // Built again: the failing build writes into the first one's folder, kept aside by the second (see Staging).
+    buildSite(dir, ['--force']);
     const before = snapshot(path.join(dir, 'build'));
     writeFiles(dir, { 'content/en/docs/f4/d140.md': '# Doc 140\n\n[Gone](../nowhere.md)\n' });
     const result = docgen(['build'], dir);
@@ -72,5 +74,31 @@ describe('rebuilding a site', () => {
     fs.writeFileSync(page, good.replace('Doc 1', 'Vandalised'));
     buildSite(dir, ['--force']);
     expect(fs.readFileSync(page, 'utf8')).toBe(good);
+  });
+
+  it('writes into the output it replaced the time before: three builds in a row give the site a build into an empty folder gives', () => {
+    const dir = createSite({ ...largeSite(), 'static/gone.txt': 'static file removed later', 'static/kept.txt': 'static file' });
+    buildSite(dir);
+    const folder = (rel: string) => fs.statSync(path.join(dir, 'build', rel)).ino;
+    const firstFolders = [folder('docs/f0'), folder('assets/pages')];
+    // Second build: a new doc, an edit, a file put into the output by hand.
+    writeFiles(dir, { 'content/en/docs/f4/extra.md': '# Extra\n\nA doc that the third build no longer has.\n', 'content/en/docs/f2/d77.md': docText(77, '\nSecond.\n') });
+    fs.writeFileSync(path.join(dir, 'build/by-hand.txt'), 'not made by docgen');
+    buildSite(dir);
+    // Third build: the doc and a static file removed, another edit, a page of the output edited in place.
+    fs.rmSync(path.join(dir, 'content/en/docs/f4/extra.md'));
+    fs.rmSync(path.join(dir, 'static/gone.txt'));
+    writeFiles(dir, { 'content/en/docs/f2/d77.md': docText(77, '\nThird.\n') });
+    const page = path.join(dir, 'build/docs/f0/d1.html');
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('Doc 1', 'Vandalised'));
+    buildSite(dir);
+    // Written into the first build's folders (kept aside by the second), not into new ones.
+    expect([folder('docs/f0'), folder('assets/pages')]).toEqual(firstFolders);
+    const third = snapshot(path.join(dir, 'build'));
+    expect([...third.keys()].filter((f) => /extra|gone|by-hand/.test(f))).toEqual([]);
+    expect(third.get('docs/f0/d1.html')!.toString()).not.toContain('Vandalised');
+    buildSite(dir, ['--out', 'fresh']);
+    expect(third).toEqual(snapshot(path.join(dir, 'fresh')));
+    expect(leftovers(dir)).toEqual([]);
   });
 });

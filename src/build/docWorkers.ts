@@ -31,6 +31,8 @@ export interface WorkerStart {
   assets: PageAssets;
   routeCounts: Record<string, number>;
   stagingDir: string;
+  /** Whether the staging folder holds an earlier output (see Staging). */
+  recycled: boolean;
 }
 
 export type WorkerMessage =

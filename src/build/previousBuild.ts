@@ -7,49 +7,71 @@ import type { Staging, WrittenFile } from '../write/writeOutput.js';
 /** What a site's build keeps in the cache is filed by its output folder. */
 export const outputId = (config: SiteConfig) => createHash('sha1').update(path.resolve(config.paths.out)).digest('hex').slice(0, 20);
 
-/** Where the list of a build's files is kept. */
+/** Where the list of the files of the output folder is kept. */
 const listFile = (config: SiteConfig) => path.join(config.paths.cache, 'builds', `${outputId(config)}.files.json`);
+
+/** Where the output a build replaced is kept for the next one to write into (see Staging), and the list of its files. */
+export const recycleFolder = (config: SiteConfig) => path.join(config.paths.cache, 'builds', `${outputId(config)}.previous`);
+const recycledListFile = (config: SiteConfig) => `${recycleFolder(config)}.files.json`;
 
 /** The key of a file made by the main thread: its contents. */
 export const contentKey = (contents: string | Uint8Array) => hash('sha1', contents);
+
+const readList = (file: string): WrittenFile[] => {
+  try {
+    const files = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return Array.isArray(files) ? (files as WrittenFile[]) : [];
+  } catch {
+    // No list, or a damaged one: nothing is reused.
+    return [];
+  }
+};
 
 /**
  * What the last build put in the output folder: each file with the key of what it was made from
  * and its size and modification time when written. A file of the next build with the same key is
  * linked from there instead of written again, when the file is still as that build left it (no
- * one edited or replaced it since).
+ * one edited or replaced it since). When the staging folder holds the output before that one
+ * (see Staging), a file it has at the same place with the same key is kept instead.
  */
 export class PreviousBuild {
   private readonly byKey = new Map<string, WrittenFile>();
   private readonly byGroup = new Map<string, WrittenFile[]>();
+  private readonly inStaging: Map<string, WrittenFile>;
 
   private constructor(
     private readonly outDir: string,
     files: WrittenFile[],
+    staged: WrittenFile[],
   ) {
     for (const file of files) {
       this.byKey.set(file[1], file);
       if (file[4] !== undefined) this.byGroup.set(file[4], [...(this.byGroup.get(file[4]) ?? []), file]);
     }
+    this.inStaging = new Map(staged.map((file) => [file[0], file]));
   }
 
-  static load(config: SiteConfig): PreviousBuild {
-    let files: WrittenFile[] = [];
-    try {
-      if (fs.existsSync(config.paths.out)) files = JSON.parse(fs.readFileSync(listFile(config), 'utf8')) as WrittenFile[];
-    } catch {
-      // No list, or a damaged one: everything is written.
-    }
-    return new PreviousBuild(config.paths.out, files);
+  /** The last build's files, and those of the earlier output in the staging folder when it is `recycled`. */
+  static load(config: SiteConfig, recycled: boolean): PreviousBuild {
+    const files = fs.existsSync(config.paths.out) ? readList(listFile(config)) : [];
+    return new PreviousBuild(config.paths.out, files, recycled ? readList(recycledListFile(config)) : []);
   }
 
-  /** Links the last build's file made from `key` to `file` in the staging folder, if it is still there as written; else says it cannot. */
+  /** The earlier output kept for this build to write into, if there is one with its list of files. */
+  static recyclable(config: SiteConfig): string | undefined {
+    return fs.existsSync(recycledListFile(config)) ? recycleFolder(config) : undefined;
+  }
+
+  /** Keeps the file the staging folder has at `file` made from `key`, or links the last build's file made from it; else says it cannot. */
   reuse(staging: Staging, file: string, key: string, group?: string): WrittenFile | undefined {
+    const staged = this.inStaging.get(file);
+    const kept = staged && staging.keep(file, key, staged, group);
+    if (kept) return kept;
     const entry = this.byKey.get(key);
     return entry && staging.link(path.join(this.outDir, entry[0]), file, key, entry[2], entry[3], group);
   }
 
-  /** Links the last build's files made from each `[file, key]`, if all of them are intact; else links none. */
+  /** Reuses the files made from each `[file, key]` (see `reuse`), if all of them can be; else none. */
   reuseAll(staging: Staging, files: [file: string, key: string][], group?: string): WrittenFile[] | undefined {
     const linked: WrittenFile[] = [];
     for (const [file, key] of files) {
@@ -63,16 +85,21 @@ export class PreviousBuild {
     return linked;
   }
 
-  /** Links every file of the last build's group `group` into the staging folder, if they are all intact; else links none. */
+  /** Reuses every file of the last build's group `group`, if they all can be; else none. */
   reuseGroup(staging: Staging, group: string): WrittenFile[] | undefined {
     const files = this.byGroup.get(group);
     return files && this.reuseAll(staging, files.map(([file, key]): [string, string] => [file, key]), group);
   }
 
-  /** Called once the build is in place: the files the next build may reuse. */
-  static save(config: SiteConfig, files: WrittenFile[]): void {
+  /**
+   * Called once the build is in place: the files the next build may reuse. When the output it
+   * replaced was kept (`kept`), the list of that output's files goes with it.
+   */
+  static save(config: SiteConfig, files: WrittenFile[], kept: boolean): void {
     const file = listFile(config);
     fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (kept && fs.existsSync(file)) fs.renameSync(file, recycledListFile(config));
+    else fs.rmSync(recycledListFile(config), { force: true });
     fs.writeFileSync(`${file}.tmp`, JSON.stringify(files));
     fs.renameSync(`${file}.tmp`, file);
   }

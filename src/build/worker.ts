@@ -14,9 +14,9 @@ async function run(input: WorkerInput, started: Promise<WorkerStart>): Promise<v
   const { config } = input;
   const theme = await loadTheme(config);
   const start = await started;
-  const staging = Staging.at(start.stagingDir);
+  const staging = Staging.at(start.stagingDir, start.recycled);
   const cache = PageCache.open(config);
-  const pages = { config, theme, contents: start.contents, assets: start.assets, routeCounts: start.routeCounts, staging, previous: PreviousBuild.load(config), cache };
+  const pages = { config, theme, contents: start.contents, assets: start.assets, routeCounts: start.routeCounts, staging, previous: PreviousBuild.load(config, start.recycled), cache };
   makeDocPages(pages, (i) => isWorkersDoc(i, input.part, input.parts), (made) => post({ type: 'pages', pages: made }));
   cache.close();
   post({ type: 'done', bytes: staging.bytes, files: staging.files });

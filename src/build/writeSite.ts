@@ -18,7 +18,7 @@ import { makeDocPages, type DocMeta, type DocPage } from './docPages.js';
 import type { DocWorkers } from './docWorkers.js';
 import { PageCache, type CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
-import { contentKey, PreviousBuild } from './previousBuild.js';
+import { contentKey, PreviousBuild, recycleFolder } from './previousBuild.js';
 
 /** A route as the manifest, the sitemap and the link check see it, whether the main thread or a worker made it. */
 type RouteSummary = SitemapEntry & { locale: string; title: string; module: string; ids: Set<string> };
@@ -45,10 +45,10 @@ export async function writeSite(
   const docCount = [...contents.values()].reduce((n, c) => n + c.docs.length, 0);
   const pagesPerLocale = Object.fromEntries([...contents.keys()].map((l) => [l, contents.get(l)!.docs.length + plan.routes.filter((r) => r.locale === l).length]));
 
-  const staging = Staging.open(config.paths.out);
+  const staging = Staging.open(config.paths.out, PreviousBuild.recyclable(config));
   try {
     staging.copyTree(config.paths.static);
-    const previous = PreviousBuild.load(config);
+    const previous = PreviousBuild.load(config, staging.recycled);
     const written: WrittenFile[] = [];
     /** Writes a file of the main thread, or links it from the last build when its contents are the same. */
     const put = (path: string, contents: string | Uint8Array) => {
@@ -70,7 +70,7 @@ export async function writeSite(
     };
     logger.progress('rendering pages');
     const cache = workers ? undefined : PageCache.open(config);
-    const docs = workers ? profiler.time('workers', () => workers.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir }, onPages)) : undefined;
+    const docs = workers ? profiler.time('workers', () => workers.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir, recycled: staging.recycled }, onPages)) : undefined;
     docs?.catch(() => {});
 
     // While the workers make the doc pages: the other pages and the files every page shares.
@@ -134,11 +134,13 @@ export async function writeSite(
 
     let previousRemoved = Promise.resolve();
     await profiler.time('swap', () => {
-      previousRemoved = staging.commit(config.paths.out);
+      if (staging.recycled) staging.sweep([...written.map((file) => file[0]), ...staging.copied]);
+      const { kept, removed } = staging.commit(config.paths.out, recycleFolder(config));
       // Awaited by the caller once the stamps are saved; handled here in case an error comes first.
+      previousRemoved = removed;
       previousRemoved.catch(() => {});
+      PreviousBuild.save(config, written, kept);
     });
-    PreviousBuild.save(config, written);
     PageCache.save(config, cached);
     return { pagesPerLocale, bytes: staging.bytes + fromWorkers.bytes, files: staging.files + fromWorkers.files, previousRemoved };
   } catch (error) {

@@ -16,37 +16,76 @@ export type TextFile = { path: string; contents: string };
 export type WrittenFile = [path: string, key: string, size: number, mtimeMs: number, group?: string];
 
 /**
- * The folder a build writes into, beside the output folder, swapped in only once every file is
- * there: a failed build leaves the previous output as it was. The build's worker threads write
- * their pages into the same folder (`Staging.at`); each thread counts what it wrote.
+ * The folder a build writes into, swapped in for the output folder only once every file is there:
+ * a failed build leaves the previous output as it was. The build's worker threads write their
+ * pages into the same folder (`Staging.at`); each thread counts what it wrote.
+ *
+ * The output a build replaces is not deleted but kept aside (`recycleAt`), and the next build
+ * writes into it: a file still as that output had it, which the build wants with the same
+ * key, is kept where it is (`keep`: one look instead of a link made and one removed, and no
+ * folder made again); anything else there is removed before a file takes its place, and what the
+ * build did not claim is swept away before the swap. Files are never written into, only replaced:
+ * the ones kept aside share their data with the live output.
  */
 export class Staging {
   bytes = 0;
   files = 0;
+  /** Files this thread copied in (the written and linked ones are in the WrittenFile lists). */
+  readonly copied: string[] = [];
   private readonly dirs = new Set<string>();
 
-  private constructor(readonly dir: string) {}
+  private constructor(
+    readonly dir: string,
+    /** Whether the folder holds an earlier output (see above) rather than nothing. */
+    readonly recycled: boolean,
+  ) {}
 
-  /** A new staging folder for `outDir`. */
-  static open(outDir: string): Staging {
+  /** A staging folder for `outDir`: the earlier output kept at `recycle` when there is one, else a new folder beside `outDir`. */
+  static open(outDir: string, recycle?: string): Staging {
+    if (recycle) {
+      // Renamed first: of two builds of the same site at once, only one gets it.
+      const claimed = `${recycle}-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+      try {
+        fs.renameSync(recycle, claimed);
+        return new Staging(claimed, true);
+      } catch {
+        // Not there, or taken: a new folder.
+      }
+    }
     const parent = path.dirname(outDir);
     fs.mkdirSync(parent, { recursive: true });
-    return new Staging(fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-next-`)));
+    return new Staging(fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-next-`)), false);
   }
 
   /** The staging folder another thread opened. */
-  static at(dir: string): Staging {
-    return new Staging(dir);
+  static at(dir: string, recycled: boolean): Staging {
+    return new Staging(dir, recycled);
   }
 
   private target(file: string): string {
     const target = path.join(this.dir, file);
     const dir = path.dirname(target);
     if (!this.dirs.has(dir)) {
-      fs.mkdirSync(dir, { recursive: true });
+      this.makeDir(dir);
       this.dirs.add(dir);
     }
+    if (this.recycled) remove(target);
     return target;
+  }
+
+  private makeDir(dir: string): void {
+    try {
+      fs.mkdirSync(dir, { recursive: true });
+    } catch (error) {
+      if (!this.recycled) throw error;
+      // A file of the earlier output where this build has a folder.
+      let at = this.dir;
+      for (const part of path.relative(this.dir, dir).split(path.sep)) {
+        at = path.join(at, part);
+        if (fs.lstatSync(at, { throwIfNoEntry: false })?.isDirectory() === false) fs.unlinkSync(at);
+      }
+      fs.mkdirSync(dir, { recursive: true });
+    }
   }
 
   private written(file: string, key: string, target: string, group?: string, stat = fs.statSync(target)): WrittenFile {
@@ -78,8 +117,21 @@ export class Staging {
   copy(from: string, file: string): void {
     const target = this.target(file);
     fs.copyFileSync(from, target);
+    this.copied.push(file);
     this.files++;
     this.bytes += fs.statSync(target).size;
+  }
+
+  /**
+   * The file an earlier output left at `file`, kept when this build wants it with the key that
+   * output made it from (`entry`, with its size and time then) and it is still as written.
+   */
+  keep(file: string, key: string, entry: WrittenFile, group?: string): WrittenFile | undefined {
+    if (!this.recycled || entry[1] !== key) return undefined;
+    const target = path.join(this.dir, file);
+    const stat = fs.statSync(target, { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.size !== entry[2] || stat.mtimeMs !== entry[3]) return undefined;
+    return this.written(file, key, target, group, stat);
   }
 
   /**
@@ -130,24 +182,85 @@ export class Staging {
     }
   }
 
-  /** Copies a folder (the site's static files) under the staging root, first: the build's own files win over them. */
-  copyTree(from: string): void {
-    if (fs.existsSync(from)) fs.cpSync(from, this.dir, { recursive: true, dereference: true });
+  /** Copies a folder (the site's static files, links followed) under the staging root, first: the build's own files win over them. */
+  copyTree(from: string, under = ''): void {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(from, under), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const file = path.join(under, entry.name);
+      const source = path.join(from, file);
+      if (entry.isDirectory() || (entry.isSymbolicLink() && fs.statSync(source).isDirectory())) this.copyTree(from, file);
+      else this.copy(source, file);
+    }
+  }
+
+  /** Removes every file and folder of an earlier output that this build did not claim (`claimed`: paths relative to the root). */
+  sweep(claimed: Iterable<string>): void {
+    const keep = new Set([...claimed].map((file) => path.normalize(file)));
+    const visit = (under: string) => {
+      for (const entry of fs.readdirSync(path.join(this.dir, under), { withFileTypes: true })) {
+        const file = path.join(under, entry.name);
+        const target = path.join(this.dir, file);
+        if (!entry.isDirectory()) {
+          if (!keep.has(file)) fs.unlinkSync(target);
+          continue;
+        }
+        visit(file);
+        if (!fs.readdirSync(target).length) fs.rmdirSync(target);
+      }
+    };
+    visit('');
   }
 
   /**
-   * Replaces `outDir` with the staging folder. The previous output is moved aside at once and
-   * removed in the background (thousands of files on a large site): the promise settles once it is gone.
+   * Replaces `outDir` with the staging folder. The previous output is kept at `recycleAt` for the
+   * next build (see above), or, where it cannot be (another file system), moved aside and removed
+   * in the background: the promise settles once it is gone. Says whether it was kept.
    */
-  commit(outDir: string): Promise<void> {
-    const old = fs.existsSync(outDir) ? `${this.dir}-old` : undefined;
-    if (old) fs.renameSync(outDir, old);
-    fs.renameSync(this.dir, outDir);
-    return old ? fs.promises.rm(old, { recursive: true, force: true }) : Promise.resolve();
+  commit(outDir: string, recycleAt: string): { kept: boolean; removed: Promise<void> } {
+    if (!fs.existsSync(outDir)) {
+      fs.renameSync(this.dir, outDir);
+      return { kept: false, removed: Promise.resolve() };
+    }
+    // An earlier output kept there that this build did not take (its list was lost) goes.
+    const stale = fs.existsSync(recycleAt) ? `${recycleAt}-stale-${process.pid}-${Date.now()}` : undefined;
+    if (stale) fs.renameSync(recycleAt, stale);
+    const removed = stale ? fs.promises.rm(stale, { recursive: true, force: true }) : Promise.resolve();
+    try {
+      fs.mkdirSync(path.dirname(recycleAt), { recursive: true });
+      fs.renameSync(outDir, recycleAt);
+    } catch {
+      const old = path.join(path.dirname(outDir), `.${path.basename(outDir)}-old-${process.pid}`);
+      fs.renameSync(outDir, old);
+      fs.renameSync(this.dir, outDir);
+      return { kept: false, removed: Promise.all([removed, fs.promises.rm(old, { recursive: true, force: true })]).then(() => undefined) };
+    }
+    try {
+      fs.renameSync(this.dir, outDir);
+    } catch (error) {
+      fs.renameSync(recycleAt, outDir);
+      throw error;
+    }
+    return { kept: true, removed };
   }
 
   /** Gives up: the output folder stays as it was. */
   drop(): void {
     fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Makes way for a file: removes what is at `target` (a file, or a folder of an earlier output). */
+function remove(target: string): void {
+  try {
+    fs.unlinkSync(target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EISDIR' || code === 'EPERM') fs.rmSync(target, { recursive: true, force: true });
+    else if (code !== 'ENOENT') throw error;
   }
 }

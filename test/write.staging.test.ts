@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Staging } from '../src/write/writeOutput.js';
+import { listFiles } from './helpers/fixture.js';
+
+/** A site folder with an output kept aside from an earlier build (files by path), and the live output sharing one of its files. */
+function keptOutput(files: Record<string, string>): { dir: string; out: string; kept: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-staging-'));
+  const kept = path.join(dir, 'cache', 'out.previous');
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(kept, file)), { recursive: true });
+    fs.writeFileSync(path.join(kept, file), text);
+  }
+  const out = path.join(dir, 'build');
+  fs.mkdirSync(out);
+  fs.linkSync(path.join(kept, 'shared.html'), path.join(out, 'shared.html'));
+  return { dir, out, kept };
+}
+
+describe('a staging folder made of an earlier output', () => {
+  it('makes way for files and folders where the earlier output had the other, and sweeps what was not claimed', () => {
+    const { out, kept } = keptOutput({ 'shared.html': 'live', 'page.html': 'a page', 'dir.html/index.html': 'a folder', 'old/gone.html': 'removed' });
+    const staging = Staging.open(out, kept);
+    expect(staging.recycled).toBe(true);
+    expect(fs.existsSync(kept)).toBe(false);
+    staging.write('page.html/index.html', 'now a folder', 'k1');
+    staging.write('dir.html', 'now a file', 'k2');
+    staging.write('shared.html', 'rewritten', 'k3');
+    staging.sweep(['page.html/index.html', 'dir.html', 'shared.html']);
+    expect(listFiles(staging.dir)).toEqual(['dir.html', 'page.html/index.html', 'shared.html']);
+    expect(fs.readFileSync(path.join(staging.dir, 'page.html/index.html'), 'utf8')).toBe('now a folder');
+    // The file it shared with the live output was replaced, not written into.
+    expect(fs.readFileSync(path.join(out, 'shared.html'), 'utf8')).toBe('live');
+    const { kept: keptNow } = staging.commit(out, kept);
+    expect(keptNow).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'dir.html'), 'utf8')).toBe('now a file');
+    expect(fs.readFileSync(path.join(kept, 'shared.html'), 'utf8')).toBe('live');
+  });
+
+  it('keeps a file only when it is wanted with the same key and is still as written', () => {
+    const { out, kept } = keptOutput({ 'shared.html': 'live', 'a.html': 'a' });
+    const stat = fs.statSync(path.join(kept, 'a.html'));
+    const staging = Staging.open(out, kept);
+    const entry = ['a.html', 'key-a', stat.size, stat.mtimeMs] as [string, string, number, number];
+    expect(staging.keep('a.html', 'other-key', entry)).toBeUndefined();
+    expect(staging.keep('a.html', 'key-a', [...entry.slice(0, 3), stat.mtimeMs - 1000] as typeof entry)).toBeUndefined();
+    expect(staging.keep('a.html', 'key-a', entry)).toEqual(entry);
+    expect(Staging.open(out, path.join(path.dirname(kept), 'missing')).recycled).toBe(false);
+  });
+});
