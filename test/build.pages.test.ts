@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, createSite, Page, siteConfig } from './helpers/fixture.js';
@@ -144,5 +145,24 @@ describe('pages of a docs site', () => {
       expect(p.has('#main-content')).toBe(true);
     }
     expect(page('fr/docs.html').text('a.skip-to-content')).toBe('Aller au contenu principal');
+  });
+});
+
+describe("a page's data module", () => {
+  it("holds the page's HTML exactly as the page has it (quotes, backslashes, backticks, ${)", () => {
+    const dir = createSite({
+      'site.config.ts': siteConfig(),
+      'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Tricky\n\nQuotes "here", a back\\slash, `` `ticks` `` and `a${x}\\\\n` in code.\n\n```js\nconst s = `a${x}\\\\n` + "\\u00e9";\n```\n',
+    });
+    buildSite(dir);
+    const out = path.join(dir, 'build');
+    const manifest = JSON.parse(fs.readFileSync(path.join(out, 'route-index/en.0.json'), 'utf8')) as Record<string, [string, string]>;
+    const [url] = Object.entries(manifest).find(([route]) => route.endsWith('/docs'))![1];
+    const text = fs.readFileSync(path.join(out, url.replace(/^.*?\/assets\//, 'assets/')), 'utf8');
+    const data = new Function(text.replace(/export default page;$/, 'return page;'))() as { doc: { html: string; title: string } };
+    expect(data.doc.title).toBe('Tricky');
+    expect(data.doc.html).toContain('<code>a${x}\\\\n</code>');
+    expect(data.doc.html).toContain('<code>`ticks`</code>');
+    expect(Page.read(path.join(out, 'docs.html')).html).toContain(data.doc.html);
   });
 });
