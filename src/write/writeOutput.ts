@@ -236,7 +236,12 @@ export class Staging {
     } catch {
       const old = path.join(path.dirname(outDir), `.${path.basename(outDir)}-old-${process.pid}`);
       fs.renameSync(outDir, old);
-      fs.renameSync(this.dir, outDir);
+      try {
+        fs.renameSync(this.dir, outDir);
+      } catch (error) {
+        fs.renameSync(old, outDir);
+        throw error;
+      }
       return { kept: false, removed: Promise.all([removed, fs.promises.rm(old, { recursive: true, force: true })]).then(() => undefined) };
     }
     try {
