@@ -152,7 +152,7 @@ describe("a page's data module", () => {
   it("holds the page's HTML exactly as the page has it (quotes, backslashes, backticks, ${)", () => {
     const dir = createSite({
       'site.config.ts': siteConfig(),
-      'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Tricky\n\nQuotes "here", a back\\slash, `` `ticks` `` and `a${x}\\\\n` in code.\n\n```js\nconst s = `a${x}\\\\n` + "\\u00e9";\n```\n',
+      'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Tricky\n\nQuotes "here", a back\\slash, `` `ticks` `` and `a${x}\\\\n` in code 🎉.\n\n```js\nconst s = `a${x}\\\\n` + "\\u00e9";\n```\n',
     });
     buildSite(dir);
     const out = path.join(dir, 'build');
@@ -163,6 +163,7 @@ describe("a page's data module", () => {
     expect(data.doc.title).toBe('Tricky');
     expect(data.doc.html).toContain('<code>a${x}\\\\n</code>');
     expect(data.doc.html).toContain('<code>`ticks`</code>');
+    expect(data.doc.html).toContain('in code 🎉.');
     expect(Page.read(path.join(out, 'docs.html')).html).toContain(data.doc.html);
   });
 });

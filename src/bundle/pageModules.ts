@@ -20,10 +20,18 @@ function dataModule(dir: string, name: string, data: unknown): TextFile {
   return { path: `assets/${dir}/${name}.${hashOf(text)}.js`, contents: text };
 }
 
-/** What a template literal cannot hold as it is: `\`, `` ` ``, `${`, a carriage return (read as a line feed) and lone surrogates. */
-const NOT_IN_TEMPLATE = /[\\`\r]|\$\{|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const templateLiteral = (text: string) =>
-  `\`${text.replace(NOT_IN_TEMPLATE, (m) => (m === '\r' ? '\\r' : m.charCodeAt(0) >= 0xd800 ? `\\u${m.charCodeAt(0).toString(16)}` : `\\${m}`))}\``;
+/**
+ * `text` as a template literal: `\`, `` ` `` and the `$` of `${` escaped (a replacement string, not a
+ * callback: shell snippets have many); a carriage return (read as a line feed) and lone
+ * surrogates, which are rare, only when there are any.
+ */
+function templateLiteral(text: string): string {
+  let out = text.replace(/[\\`]|\$(?=\{)/g, '\\$&');
+  if (/[\r\ud800-\udfff]/.test(out)) {
+    out = out.replace(/\r|[\ud800-\udbff](?![\udc00-\udfff])|[\udc00-\udfff](?<![\ud800-\udbff][\udc00-\udfff])/g, (m) => (m === '\r' ? '\\r' : `\\u${m.charCodeAt(0).toString(16)}`));
+  }
+  return `\`${out}\``;
+}
 
 /**
  * A page's module: its data, with the page's HTML (`html`: where it goes and what it is) as a
