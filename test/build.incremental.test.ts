@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSite, createSite, docgen, listFiles, Page, siteConfig, writeFiles } from './helpers/fixture.js';
 import { generateSite } from '../src/build/build.js';
 import { createLogger } from '../src/util/log.js';
+import { recycleFolder } from '../src/build/previousBuild.js';
+import { docgenCacheDir, type SiteConfig } from '../src/config/resolve.js';
 
 /** 150 docs in 5 folders (large enough for the worker threads), each linking to the next one's heading. */
 function largeSite(): Record<string, string> {
@@ -100,5 +102,18 @@ describe('rebuilding a site', () => {
     buildSite(dir, ['--out', 'fresh']);
     expect(third).toEqual(snapshot(path.join(dir, 'fresh')));
     expect(leftovers(dir)).toEqual([]);
+  });
+
+  it('drops the output it kept for a site once that site is gone', () => {
+    const keptFor = (dir: string) => recycleFolder({ paths: { cache: docgenCacheDir(), out: path.join(dir, 'build') } } as SiteConfig);
+    const gone = createSite(largeSite());
+    buildSite(gone);
+    buildSite(gone, ['--force']);
+    expect(fs.existsSync(keptFor(gone))).toBe(true);
+    fs.rmSync(gone, { recursive: true, force: true });
+    const other = createSite(largeSite());
+    buildSite(other);
+    expect(fs.existsSync(keptFor(gone))).toBe(false);
+    expect(fs.existsSync(`${keptFor(gone)}.files.json`)).toBe(false);
   });
 });

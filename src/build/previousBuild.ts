@@ -13,6 +13,8 @@ const listFile = (config: SiteConfig) => path.join(config.paths.cache, 'builds',
 /** Where the output a build replaced is kept for the next one to write into (see Staging), and the list of its files. */
 export const recycleFolder = (config: SiteConfig) => path.join(config.paths.cache, 'builds', `${outputId(config)}.previous`);
 const recycledListFile = (config: SiteConfig) => `${recycleFolder(config)}.files.json`;
+/** Beside a kept output: the output folder it was, so that it goes once that folder is gone. */
+const KEPT_FOR = '.previous.of';
 
 /** The key of a file made by the main thread: its contents. */
 export const contentKey = (contents: string | Uint8Array) => hash('sha1', contents);
@@ -95,12 +97,43 @@ export class PreviousBuild {
    * Called once the build is in place: the files the next build may reuse. When the output it
    * replaced was kept (`kept`), the list of that output's files goes with it.
    */
-  static save(config: SiteConfig, files: WrittenFile[], kept: boolean): void {
+  static save(config: SiteConfig, files: WrittenFile[], kept: boolean): Promise<void> {
     const file = listFile(config);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (kept && fs.existsSync(file)) fs.renameSync(file, recycledListFile(config));
-    else fs.rmSync(recycledListFile(config), { force: true });
+    if (kept && fs.existsSync(file)) {
+      fs.renameSync(file, recycledListFile(config));
+      fs.writeFileSync(`${path.join(path.dirname(file), outputId(config))}${KEPT_FOR}`, path.resolve(config.paths.out));
+    } else fs.rmSync(recycledListFile(config), { force: true });
     fs.writeFileSync(`${file}.tmp`, JSON.stringify(files));
     fs.renameSync(`${file}.tmp`, file);
+    return forgetGoneOutputs(path.dirname(file));
   }
+}
+
+/**
+ * Removes the outputs kept for output folders that no longer exist (a deleted site, a one-off
+ * `--out`): once the live output is gone, a kept one holds the only copy of its files. The
+ * folder goes first, its note last, so that an interrupted removal is taken up again.
+ */
+function forgetGoneOutputs(dir: string): Promise<void> {
+  const removals: Promise<void>[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    if (!name.endsWith(KEPT_FOR)) continue;
+    const note = path.join(dir, name);
+    let out: string;
+    try {
+      out = fs.readFileSync(note, 'utf8');
+    } catch {
+      continue;
+    }
+    if (fs.existsSync(out)) continue;
+    const kept = note.slice(0, -KEPT_FOR.length) + '.previous';
+    removals.push(
+      fs.promises
+        .rm(kept, { recursive: true, force: true })
+        .then(() => Promise.all([fs.promises.rm(`${kept}.files.json`, { force: true }), fs.promises.rm(note, { force: true })]))
+        .then(() => undefined),
+    );
+  }
+  return Promise.all(removals).then(() => undefined);
 }

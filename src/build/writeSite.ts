@@ -137,9 +137,8 @@ export async function writeSite(
       if (staging.recycled) staging.sweep([...written.map((file) => file[0]), ...staging.copied]);
       const { kept, removed } = staging.commit(config.paths.out, recycleFolder(config));
       // Awaited by the caller once the stamps are saved; handled here in case an error comes first.
-      previousRemoved = removed;
+      previousRemoved = Promise.all([removed, PreviousBuild.save(config, written, kept)]).then(() => undefined);
       previousRemoved.catch(() => {});
-      PreviousBuild.save(config, written, kept);
     });
     PageCache.save(config, cached);
     return { pagesPerLocale, bytes: staging.bytes + fromWorkers.bytes, files: staging.files + fromWorkers.files, previousRemoved };
