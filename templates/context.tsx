@@ -12,6 +12,8 @@ export type CategoriesHolding = (items: SidebarNode[], docId: string | undefined
 export interface ServerHelpers {
   closedCategoryHead: ClosedCategoryHead;
   categoriesHolding: CategoriesHolding;
+  /** The footer's markup inside its element, rendered once per locale. */
+  footerContent: () => string;
 }
 
 export interface ThemeContextValue {

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './App.js';
 import { ThemeProvider, type ServerHelpers } from './context.js';
 import { CategoryHead, categoriesHolding } from './components/Sidebar.js';
+import { FooterContent } from './components/Footer.js';
 import type { PageProps, SidebarNode } from './types.js';
 
 export { stringsFor } from './i18n/index.js';
@@ -48,6 +49,22 @@ function closedCategoryHeads(sidebar: SidebarNode[], path: Set<Category>, site: 
   return heads;
 }
 
+/** Each locale's footer markup, by its footer data (shared by the site data of all its pages). */
+const footerByData = new WeakMap<PageProps['site']['footer'], string>();
+
+function footerContent(site: PageProps['site']): string {
+  let html = footerByData.get(site.footer);
+  if (html === undefined) {
+    html = renderToString(
+      <ThemeProvider site={site}>
+        <FooterContent />
+      </ThemeProvider>,
+    );
+    footerByData.set(site.footer, html);
+  }
+  return html;
+}
+
 export function renderPage(props: PageProps): string {
   const { site, page } = props;
   const sidebar = page.doc?.sidebarId ? site.sidebars[page.doc.sidebarId] : undefined;
@@ -56,6 +73,7 @@ export function renderPage(props: PageProps): string {
   const server: ServerHelpers = {
     closedCategoryHead: (node) => heads.get(node),
     categoriesHolding: (items, docId) => (items === sidebar && docId === page.doc?.id ? path : categoriesHolding(items, docId)),
+    footerContent: () => footerContent(site),
   };
   return renderToString(<App {...props} server={server} />);
 }
