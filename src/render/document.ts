@@ -5,7 +5,9 @@ import { BOOT_DATA_ID, APP_ROOT_ID, type BootData } from '../shared/boot.js';
 import { THEME_KEY } from '../client/colorMode.js';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../client/preferences.js';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/** Most values have nothing to escape: a test first spares the replacement. */
+const escapeHtml = (text: string) => (/[&<>"]/.test(text) ? text.replace(/[&<>"]/g, (c) => ESCAPES[c]!) : text);
 
 /** What every page loads: the client bundle (entry, modules to preload, stylesheets). */
 export interface PageAssets {
@@ -20,6 +22,15 @@ export interface PageAssets {
  * announcement bar, and explains a wrong base URL when the site is opened outside it.
  */
 export function headScript(config: SiteConfig): string {
+  let script = headScripts.get(config);
+  if (script === undefined) headScripts.set(config, (script = makeHeadScript(config)));
+  return script;
+}
+
+/** The head script of each config: the same for all its pages. */
+const headScripts = new WeakMap<SiteConfig, string>();
+
+function makeHeadScript(config: SiteConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
   const system = respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : `'${defaultMode}'`;
   const bar = config.announcementBar ? `if(g('${ANNOUNCEMENT_DISMISS_KEY}')==='true'&&g('${ANNOUNCEMENT_ID_KEY}')===${JSON.stringify(config.announcementBar.id)})d.setAttribute('data-announcement-dismissed','');` : '';
