@@ -19,6 +19,9 @@ function docText(i: number, extra = ''): string {
   return `# Doc ${i}\n\n## Part ${i}\n\nWord zebra${i}. [Next](${next})\n${extra}`;
 }
 
+/** Where docgen keeps the output a build of the site in `dir` replaced. */
+const keptOutputOf = (dir: string) => recycleFolder({ paths: { cache: docgenCacheDir(), out: path.join(dir, 'build') } } as SiteConfig);
+
 /** Every file of a folder, by path, as bytes. */
 const snapshot = (dir: string) => new Map(listFiles(dir).map((f) => [f, fs.readFileSync(path.join(dir, f))]));
 
@@ -105,15 +108,27 @@ describe('rebuilding a site', () => {
   });
 
   it('drops the output it kept for a site once that site is gone', () => {
-    const keptFor = (dir: string) => recycleFolder({ paths: { cache: docgenCacheDir(), out: path.join(dir, 'build') } } as SiteConfig);
     const gone = createSite(largeSite());
     buildSite(gone);
     buildSite(gone, ['--force']);
-    expect(fs.existsSync(keptFor(gone))).toBe(true);
+    expect(fs.existsSync(keptOutputOf(gone))).toBe(true);
     fs.rmSync(gone, { recursive: true, force: true });
     const other = createSite(largeSite());
     buildSite(other);
-    expect(fs.existsSync(keptFor(gone))).toBe(false);
-    expect(fs.existsSync(`${keptFor(gone)}.files.json`)).toBe(false);
+    expect(fs.existsSync(keptOutputOf(gone))).toBe(false);
+    expect(fs.existsSync(`${keptOutputOf(gone)}.files.json`)).toBe(false);
+  });
+
+  it('drops a kept output that a stopped build had taken, not one a running build has', () => {
+    const site = createSite(largeSite());
+    const kept = keptOutputOf(site);
+    // No process has this id (above the kernel's limit), and this one is running.
+    const stopped = `${kept}-4194305-abcdef`;
+    const live = `${kept}-${process.pid}-abcdef`;
+    for (const dir of [stopped, live]) fs.mkdirSync(path.join(dir, 'docs'), { recursive: true });
+    buildSite(site);
+    expect(fs.existsSync(stopped)).toBe(false);
+    expect(fs.existsSync(live)).toBe(true);
+    fs.rmSync(live, { recursive: true, force: true });
   });
 });

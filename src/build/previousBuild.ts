@@ -110,14 +110,30 @@ export class PreviousBuild {
   }
 }
 
+/** A kept output a build took (see Staging.open) or was removing, with that build's process id. */
+const TAKEN = /\.previous-(?:stale-)?(\d+)-/;
+
+/** Whether process `pid` is running (a build that took a kept output and has not finished). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * Removes the outputs kept for output folders that no longer exist (a deleted site, a one-off
  * `--out`): once the live output is gone, a kept one holds the only copy of its files. The
- * folder goes first, its note last, so that an interrupted removal is taken up again.
+ * folder goes first, its note last, so that an interrupted removal is taken up again. Also
+ * removes the kept outputs that builds took or were removing and left when they were stopped.
  */
 function forgetGoneOutputs(dir: string): Promise<void> {
   const removals: Promise<void>[] = [];
   for (const name of fs.readdirSync(dir)) {
+    const taker = TAKEN.exec(name)?.[1];
+    if (taker !== undefined && !running(Number(taker))) removals.push(fs.promises.rm(path.join(dir, name), { recursive: true, force: true }));
     if (!name.endsWith(KEPT_FOR)) continue;
     const note = path.join(dir, name);
     let out: string;
