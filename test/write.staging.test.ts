@@ -30,6 +30,7 @@ describe('a staging folder made of an earlier output', () => {
     staging.write('shared.html', 'rewritten', 'k3');
     staging.sweep(['page.html/index.html', 'dir.html', 'shared.html']);
     expect(listFiles(staging.dir)).toEqual(['dir.html', 'page.html/index.html', 'shared.html']);
+    expect(fs.existsSync(path.join(staging.dir, 'old'))).toBe(false);
     expect(fs.readFileSync(path.join(staging.dir, 'page.html/index.html'), 'utf8')).toBe('now a folder');
     // The file it shared with the live output was replaced, not written into.
     expect(fs.readFileSync(path.join(out, 'shared.html'), 'utf8')).toBe('live');

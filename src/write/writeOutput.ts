@@ -201,17 +201,18 @@ export class Staging {
   /** Removes every file and folder of an earlier output that this build did not claim (`claimed`: paths relative to the root). */
   sweep(claimed: Iterable<string>): void {
     const keep = new Set([...claimed].map((file) => path.normalize(file)));
-    const visit = (under: string) => {
+    /** Sweeps a folder; says how many entries are left in it. */
+    const visit = (under: string): number => {
+      let left = 0;
       for (const entry of fs.readdirSync(path.join(this.dir, under), { withFileTypes: true })) {
         const file = path.join(under, entry.name);
         const target = path.join(this.dir, file);
-        if (!entry.isDirectory()) {
-          if (!keep.has(file)) fs.unlinkSync(target);
-          continue;
-        }
-        visit(file);
-        if (!fs.readdirSync(target).length) fs.rmdirSync(target);
+        if (entry.isDirectory() ? visit(file) === 0 : !keep.has(file)) {
+          if (entry.isDirectory()) fs.rmdirSync(target);
+          else fs.unlinkSync(target);
+        } else left++;
       }
+      return left;
     };
     visit('');
   }
