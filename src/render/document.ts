@@ -4,10 +4,7 @@ import { staticUrl } from './siteData.js';
 import { BOOT_DATA_ID, APP_ROOT_ID, type BootData } from '../shared/boot.js';
 import { THEME_KEY } from '../client/colorMode.js';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../client/preferences.js';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/** Most values have nothing to escape: a test first spares the replacement. */
-const escapeHtml = (text: string) => (/[&<>"]/.test(text) ? text.replace(/[&<>"]/g, (c) => ESCAPES[c]!) : text);
+import { escapeMarkup } from '../util/escapeMarkup.js';
 
 /** What every page loads: the client bundle (entry, modules to preload, stylesheets). */
 export interface PageAssets {
@@ -39,7 +36,7 @@ function makeHeadScript(config: SiteConfig): string {
 }
 
 function meta(attr: 'name' | 'property', key: string, value: string | undefined): string {
-  return value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '';
+  return value ? `<meta ${attr}="${key}" content="${escapeMarkup(value)}">` : '';
 }
 
 /** The full HTML document of a route around the theme's rendered markup. */
@@ -49,18 +46,18 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
   const indexable = route.kind !== 'notFound';
   const alternates = indexable
     ? [
-        ...Object.entries(page.alternates).map(([code, href]) => `<link rel="alternate" href="${escapeHtml(absolute(href))}" hreflang="${escapeHtml(site.locales.find((l) => l.code === code)?.htmlLang ?? code)}">`),
-        page.alternates[config.i18n.defaultLocale] ? `<link rel="alternate" href="${escapeHtml(absolute(page.alternates[config.i18n.defaultLocale]!))}" hreflang="x-default">` : '',
+        ...Object.entries(page.alternates).map(([code, href]) => `<link rel="alternate" href="${escapeMarkup(absolute(href))}" hreflang="${escapeMarkup(site.locales.find((l) => l.code === code)?.htmlLang ?? code)}">`),
+        page.alternates[config.i18n.defaultLocale] ? `<link rel="alternate" href="${escapeMarkup(absolute(page.alternates[config.i18n.defaultLocale]!))}" hreflang="x-default">` : '',
       ].join('')
     : '';
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="generator" content="docgen ${escapeHtml(config.version)}">`,
-    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="generator" content="docgen ${escapeMarkup(config.version)}">`,
+    `<title>${escapeMarkup(page.title)}</title>`,
     meta('name', 'description', page.description),
     meta('name', 'keywords', page.keywords?.join(', ')),
-    indexable ? `<link rel="canonical" href="${escapeHtml(absolute(page.route))}">` : '<meta name="robots" content="noindex">',
+    indexable ? `<link rel="canonical" href="${escapeMarkup(absolute(page.route))}">` : '<meta name="robots" content="noindex">',
     alternates,
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
@@ -73,12 +70,12 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('name', 'docsearch:language', site.locale),
     meta('name', 'docsearch:version', 'current'),
     meta('name', 'docsearch:docusaurus_tag', route.kind === 'doc' ? 'docs-default-current' : 'default'),
-    config.favicon ? `<link rel="icon" href="${escapeHtml(staticUrl(config, config.favicon))}">` : '',
-    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    config.favicon ? `<link rel="icon" href="${escapeMarkup(staticUrl(config, config.favicon))}">` : '',
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
     `<script>${headScript(config)}</script>`,
-    ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`) : []),
+    ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),
   ].join('');
   // JSON inside <script>: `<` escaped so no text of the page can close the element.
-  const scripts = boot && assets.entry ? `<script id="${BOOT_DATA_ID}" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script><script type="module" src="${escapeHtml(assets.entry)}"></script>` : '';
-  return `<!doctype html><html lang="${escapeHtml(site.htmlLang)}" dir="${site.direction}" data-theme="${config.colorMode.defaultMode}"><head>${head}</head><body><div id="${APP_ROOT_ID}">${appHtml}</div>${scripts}</body></html>`;
+  const scripts = boot && assets.entry ? `<script id="${BOOT_DATA_ID}" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script><script type="module" src="${escapeMarkup(assets.entry)}"></script>` : '';
+  return `<!doctype html><html lang="${escapeMarkup(site.htmlLang)}" dir="${site.direction}" data-theme="${config.colorMode.defaultMode}"><head>${head}</head><body><div id="${APP_ROOT_ID}">${appHtml}</div>${scripts}</body></html>`;
 }

@@ -1,19 +1,19 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/plan.js';
+import { escapeMarkup } from '../util/escapeMarkup.js';
 
 /** What the sitemap needs of a route (a Route is one). */
 export type SitemapEntry = Pick<Route, 'path' | 'kind'> & { page: { alternates: Record<string, string> } };
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** sitemap.xml: every indexable route, with its language alternates. */
 export function renderSitemap(config: SiteConfig, routes: SitemapEntry[]): string {
-  const absolute = (p: string) => escapeXml(new URL(p, config.url).href);
+  const absolute = (p: string) => escapeMarkup(new URL(p, config.url).href);
   const entries = routes
     .filter((r) => r.kind !== 'notFound')
     .map((r) => {
       const alternates = Object.entries(r.page.alternates)
-        .map(([code, href]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(config.i18n.locales[code]?.htmlLang ?? code)}" href="${absolute(href)}"/>`)
+        .map(([code, href]) => `<xhtml:link rel="alternate" hreflang="${escapeMarkup(config.i18n.locales[code]?.htmlLang ?? code)}" href="${absolute(href)}"/>`)
         .join('');
       return `<url><loc>${absolute(r.path)}</loc>${alternates}</url>`;
     });
