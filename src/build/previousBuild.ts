@@ -13,8 +13,8 @@ const listFile = (config: SiteConfig) => path.join(config.paths.cache, 'builds',
 /** Where the output a build replaced is kept for the next one to write into (see Staging), and the list of its files. */
 export const recycleFolder = (config: SiteConfig) => path.join(config.paths.cache, 'builds', `${outputId(config)}.previous`);
 const recycledListFile = (config: SiteConfig) => `${recycleFolder(config)}.files.json`;
-/** Beside a kept output: the output folder it was, so that it goes once that folder is gone. */
-const KEPT_FOR = '.previous.of';
+/** Beside a kept output (its name and this): the output folder it was, so that it goes once that folder is gone. */
+const OF = '.of';
 
 /** The key of a file made by the main thread: its contents. */
 export const contentKey = (contents: string | Uint8Array) => hash('sha1', contents);
@@ -102,7 +102,7 @@ export class PreviousBuild {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     if (kept && fs.existsSync(file)) {
       fs.renameSync(file, recycledListFile(config));
-      fs.writeFileSync(`${path.join(path.dirname(file), outputId(config))}${KEPT_FOR}`, path.resolve(config.paths.out));
+      fs.writeFileSync(`${recycleFolder(config)}${OF}`, path.resolve(config.paths.out));
     } else fs.rmSync(recycledListFile(config), { force: true });
     fs.writeFileSync(`${file}.tmp`, JSON.stringify(files));
     fs.renameSync(`${file}.tmp`, file);
@@ -134,7 +134,7 @@ function forgetGoneOutputs(dir: string): Promise<void> {
   for (const name of fs.readdirSync(dir)) {
     const taker = TAKEN.exec(name)?.[1];
     if (taker !== undefined && !running(Number(taker))) removals.push(fs.promises.rm(path.join(dir, name), { recursive: true, force: true }));
-    if (!name.endsWith(KEPT_FOR)) continue;
+    if (!name.endsWith(`.previous${OF}`)) continue;
     const note = path.join(dir, name);
     let out: string;
     try {
@@ -143,7 +143,7 @@ function forgetGoneOutputs(dir: string): Promise<void> {
       continue;
     }
     if (fs.existsSync(out)) continue;
-    const kept = note.slice(0, -KEPT_FOR.length) + '.previous';
+    const kept = note.slice(0, -OF.length);
     removals.push(
       fs.promises
         .rm(kept, { recursive: true, force: true })

@@ -132,13 +132,13 @@ export async function writeSite(
       for (const search of searches.values()) await search.write(staging, previous, written);
     });
 
-    let previousRemoved = Promise.resolve();
-    await profiler.time('swap', () => {
+    const { previousRemoved } = await profiler.time('swap', () => {
       if (staging.recycled) staging.sweep([...written.map((file) => file[0]), ...staging.copied]);
       const { kept, removed } = staging.commit(config.paths.out, recycleFolder(config));
-      // Awaited by the caller once the stamps are saved; handled here in case an error comes first.
-      previousRemoved = Promise.all([removed, PreviousBuild.save(config, written, kept)]).then(() => undefined);
-      previousRemoved.catch(() => {});
+      // Awaited by the caller once the stamps are saved (in an object: the stage does not wait for it); handled here in case an error comes first.
+      const cleared = Promise.all([removed, PreviousBuild.save(config, written, kept)]).then(() => undefined);
+      cleared.catch(() => {});
+      return { previousRemoved: cleared };
     });
     PageCache.save(config, cached);
     return { pagesPerLocale, bytes: staging.bytes + fromWorkers.bytes, files: staging.files + fromWorkers.files, previousRemoved };

@@ -14,11 +14,11 @@ const LAZY_SIDEBAR_NODES = 150;
 
 const hashOf = (text: string) => hash('sha256', text).slice(0, 10);
 
+/** A module of the client's data, named for its contents. */
+const moduleFile = (dir: string, name: string, text: string): TextFile => ({ path: `assets/${dir}/${name}.${hashOf(text)}.js`, contents: text });
+
 /** `export default {...}` with a content-hashed name: the module the client router imports for a page. */
-function dataModule(dir: string, name: string, data: unknown): TextFile {
-  const text = `export default ${JSON.stringify(data)}`;
-  return { path: `assets/${dir}/${name}.${hashOf(text)}.js`, contents: text };
-}
+const dataModule = (dir: string, name: string, data: unknown): TextFile => moduleFile(dir, name, `export default ${JSON.stringify(data)}`);
 
 /**
  * `text` as a template literal: `\`, `` ` `` and the `$` of `${` escaped (a replacement string, not a
@@ -41,8 +41,7 @@ function templateLiteral(text: string): string {
  */
 function pageDataModule(name: string, data: object, html?: [at: 'doc' | 'home', text: string]): TextFile {
   if (!html) return dataModule('pages', name, data);
-  const text = `const page = ${JSON.stringify(data)};\npage.${html[0]}.html = ${templateLiteral(html[1])};\nexport default page;`;
-  return { path: `assets/pages/${name}.${hashOf(text)}.js`, contents: text };
+  return moduleFile('pages', name, `const page = ${JSON.stringify(data)};\npage.${html[0]}.html = ${templateLiteral(html[1])};\nexport default page;`);
 }
 
 const countNodes = (items: SidebarNode[]): number => items.reduce((n, node) => n + 1 + (node.type === 'category' ? countNodes(node.items) : 0), 0);

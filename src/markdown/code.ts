@@ -85,7 +85,7 @@ function splitLines(nodes: ElementContent[]): ElementContent[][] {
  * its tokens are the ones Docusaurus sites are styled with.
  */
 function highlightCode(value: string, lang: string | undefined): ElementContent[] {
-  const syntax = lang === undefined ? undefined : GRAMMARS.get(lang);
+  const syntax = lang && GRAMMARS.get(lang);
   if (!syntax) return [{ type: 'text', value } satisfies Text];
   refractor.register(syntax);
   return refractor.highlight(value, syntax.displayName).children as ElementContent[];

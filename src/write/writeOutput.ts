@@ -130,7 +130,7 @@ export class Staging {
     if (!this.recycled || entry[1] !== key) return undefined;
     const target = path.join(this.dir, file);
     const stat = fs.statSync(target, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size !== entry[2] || stat.mtimeMs !== entry[3]) return undefined;
+    if (!stat?.isFile() || !asWritten(stat, entry[2], entry[3])) return undefined;
     return this.written(file, key, target, group, stat);
   }
 
@@ -141,14 +141,13 @@ export class Staging {
    */
   link(from: string, file: string, key: string, size: number, mtimeMs: number, group?: string): WrittenFile | undefined {
     const target = this.target(file);
-    const intact = (stat: fs.Stats | undefined) => stat !== undefined && stat.size === size && stat.mtimeMs === mtimeMs;
     try {
-      this.linkOrCopy(from, target, () => intact(fs.statSync(from, { throwIfNoEntry: false })));
+      this.linkOrCopy(from, target, () => asWritten(fs.statSync(from, { throwIfNoEntry: false }), size, mtimeMs));
     } catch {
       return undefined;
     }
     const stat = fs.statSync(target);
-    if (!stat.isFile() || (stat.nlink > 1 && !intact(stat))) {
+    if (!stat.isFile() || (stat.nlink > 1 && !asWritten(stat, size, mtimeMs))) {
       fs.rmSync(target, { force: true });
       return undefined;
     }
@@ -259,6 +258,9 @@ export class Staging {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
+
+/** Whether a file is still as a build wrote it: the size and modification time it had then (a link shares its file's). */
+const asWritten = (stat: fs.Stats | undefined, size: number, mtimeMs: number) => stat !== undefined && stat.size === size && stat.mtimeMs === mtimeMs;
 
 /** Makes way for a file: removes what is at `target` (a file, or a folder of an earlier output). */
 function remove(target: string): void {
