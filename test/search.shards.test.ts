@@ -51,8 +51,23 @@ const expectedHits = (words: string[]) =>
 describe('the local index of a large site', () => {
   it('is split into content-hashed parts, and keeps every record exactly', async () => {
     expect(built.files.length).toBeGreaterThan(20);
-    for (const file of built.files) expect(file.path).toMatch(/^en\/(meta|vocab|postings|docs)\.[0-9a-f]{12}(\.\d+)?\.json$/);
+    for (const file of built.files) expect(file.path).toMatch(/^en\/((meta|vocab)|(postings|docs)\.\d+)\.[0-9a-f]{12}\.json$/);
     expect(await readAllRecords(store.open())).toEqual(records);
+  });
+
+  it('renames only the files an edit changes: the docs chunks around the page and the postings of the words it touched', async () => {
+    const edited = records.map((r) => (r.objectID === 'o12345' ? { ...r, content: `${r.content} walrus` } : r));
+    expect(edited).not.toEqual(records);
+    const rebuilt = buildLocalIndex(edited, { locale: 'en', indexName: 'big' });
+    const before = new Set(built.files.map((f) => f.path));
+    const renamed = rebuilt.files.map((f) => f.path).filter((p) => !before.has(p));
+    // The meta names the docs chunks, the manifest (not a file here) the postings chunks; vocab groups hold term lists.
+    expect(renamed.filter((p) => /\/docs\./.test(p))).toHaveLength(8);
+    // A new word goes in one chunk; if chunks are cut before it, that chunk is split in two.
+    expect(renamed.filter((p) => /\/postings\./.test(p)).length).toBeLessThanOrEqual(2);
+    expect(renamed.filter((p) => /\/(meta|vocab)\./.test(p)).map((p) => p.split('.')[0])).toEqual(['en/vocab', 'en/meta']);
+    expect(rebuilt.files.length - built.files.length).toBeLessThanOrEqual(1);
+    expect(await readAllRecords(inMemory(rebuilt.files, rebuilt.manifest).open())).toEqual(edited);
   });
 
   it('answers exactly, whether a term is stored as runs, as a bitmap, or both', async () => {

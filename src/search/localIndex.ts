@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LEVELS, recordCode, type IndexManifest, type MetaPart, type Postings, type SearchRecord, type VocabPart } from '../../templates/search/types.js';
+import { HASH_LENGTH, LEVELS, partFile, recordCode, type IndexManifest, type MetaPart, type Postings, type SearchRecord, type VocabPart } from '../../templates/search/types.js';
 import { vocabGroup } from '../../templates/search/tokenize.js';
 import { Inverter, invertPage, type InvertedPage, type TermCache } from './postings.js';
 import { DEFAULT_TAG } from './records.js';
@@ -16,11 +16,21 @@ export interface LocalIndexFiles {
   files: { path: string; contents: string }[];
 }
 
+/** Docs chunks named by one hash per this many (see MetaPart.docsHashes). */
+const DOCS_PER_HASH = 8;
+
 const hashOf = (...texts: string[]) => {
   const hash = createHash('sha256');
   for (const text of texts) hash.update(text);
-  return hash.digest('hex').slice(0, 12);
+  return hash.digest('hex').slice(0, HASH_LENGTH);
 };
+
+/** FNV-1a of a term's characters: where postings chunks are cut. */
+function termHash(term: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < term.length; i++) h = Math.imul(h ^ term.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
 
 /** Length of the JSON text of postings, without serializing them. */
 const postingsLength = (p: Postings) => (Array.isArray(p) ? p : p.runs).reduce((sum, n) => sum + String(n).length + 1, Array.isArray(p) ? 2 : p.content.length + 24);
@@ -132,26 +142,31 @@ export class LocalIndexBuilder {
 function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<Inverter['finish']>, pages: { tag: string; json: string }[], types: string, recordCount: number): LocalIndexFiles {
   const terms = [...inverted.keys()].sort();
 
-  // Postings chunks: consecutive terms up to the target size; the vocabulary says where each term is.
+  // Postings chunks: runs of consecutive terms, cut before a term whose hash says so (about one
+  // term in `every` once a chunk has half the target size, so that chunks are near the target).
+  // Cuts depend on the terms, not on the sizes before them: a new word or a longer postings list
+  // changes its own chunk, not the chunks after it (which would all be renamed). A chunk that
+  // reaches twice the target is cut anyway.
+  const sizes = terms.map((term) => postingsLength(inverted.get(term)!.postings) + term.length + 4);
+  const postingsBytes = sizes.reduce((sum, n) => sum + n, 0);
+  const every = 2 ** Math.max(0, Math.round(Math.log2((POSTINGS_CHUNK_BYTES * terms.length) / 2 / Math.max(postingsBytes, 1))));
   const chunks: Record<string, Postings>[] = [];
   const vocab: Record<string, VocabPart> = {};
   let chunkBytes = Infinity;
-  let postingsBytes = 0;
-  for (const term of terms) {
-    const { postings, count } = inverted.get(term)!;
-    const bytes = postingsLength(postings) + term.length + 4;
-    if (chunkBytes + bytes > POSTINGS_CHUNK_BYTES && chunkBytes > 0) {
+  terms.forEach((term, t) => {
+    const bytes = sizes[t]!;
+    const cut = chunkBytes >= POSTINGS_CHUNK_BYTES / 2 && termHash(term) % every === 0;
+    if ((cut || chunkBytes + bytes > POSTINGS_CHUNK_BYTES * 2) && chunkBytes > 0) {
       chunks.push({});
       chunkBytes = 0;
     }
-    chunks[chunks.length - 1]![term] = postings;
+    chunks[chunks.length - 1]![term] = inverted.get(term)!.postings;
     chunkBytes += bytes;
-    postingsBytes += bytes;
     const group = (vocab[vocabGroup(term)] ??= { terms: [], counts: [], chunks: [] });
     group.terms.push(term);
-    group.counts.push(count);
+    group.counts.push(inverted.get(term)!.count);
     group.chunks.push(chunks.length - 1);
-  }
+  });
 
   const docsBytes = pages.reduce((sum, p) => sum + p.json.length + 1, 0);
   const pagesPerDocs = Math.max(1, Math.floor(DOCS_CHUNK_BYTES / (docsBytes / Math.max(pages.length, 1))));
@@ -163,9 +178,11 @@ function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<In
     defaultTagPages: pages.flatMap((p, i) => (p.tag === DEFAULT_TAG ? [i] : [])),
     pagesPerDocs,
     docs: '',
+    docsHashes: '',
+    docsPerHash: DOCS_PER_HASH,
   };
   const manifest: IndexManifest = {
-    format: 1,
+    format: 2,
     indexName,
     locale,
     facets: { lang: locale, language: locale, version: 'current' },
@@ -173,32 +190,32 @@ function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<In
     meta: '',
     vocab: {},
     postings: '',
+    postingsHashes: '',
   };
   const files: LocalIndexFiles['files'] = [];
-  const emit = (kind: string, text: string, hash = hashOf(text)): string => {
-    const name = `${locale}/${kind}.${hash}.json`;
+  const emit = (name: string, text: string): string => {
     files.push({ path: name, contents: text });
     return name;
   };
+  const named = (kind: string, text: string) => emit(`${locale}/${kind}.${hashOf(text)}.json`, text);
 
   const docsObject = `{${docs.map((d, n) => `"${n}":${d}`).join(',')}}`;
   const vocabJson = JSON.stringify(vocab);
   if (postingsBytes + docsBytes + vocabJson.length + meta.types.length < SINGLE_FILE_BYTES) {
-    const name = emit('index', `{"meta":${JSON.stringify(meta)},"vocab":${vocabJson},"postings":${JSON.stringify(Object.assign({}, chunks))},"docs":${docsObject}}`);
+    const name = named('index', `{"meta":${JSON.stringify(meta)},"vocab":${vocabJson},"postings":${JSON.stringify(Object.assign({}, chunks))},"docs":${docsObject}}`);
     manifest.meta = name;
     manifest.vocab = { '': name };
     manifest.postings = name;
     return { manifest, files };
   }
-  // Docs chunks share one hash (of them all), so the meta names them all with one pattern.
-  const docsHash = hashOf(...docs);
-  docs.forEach((d, n) => emit(`docs.${docsHash}`, `{"docs":{"${n}":${d}}}`, String(n)));
-  meta.docs = `${locale}/docs.${docsHash}.{n}.json`;
+  meta.docs = `${locale}/docs.{n}.{h}.json`;
+  for (let group = 0; group < docs.length; group += DOCS_PER_HASH) meta.docsHashes += hashOf(...docs.slice(group, group + DOCS_PER_HASH));
+  docs.forEach((d, n) => emit(partFile(meta.docs, meta.docsHashes, n, DOCS_PER_HASH), `{"docs":{"${n}":${d}}}`));
+  manifest.postings = `${locale}/postings.{n}.{h}.json`;
   const postingsTexts = chunks.map((c, n) => JSON.stringify({ postings: { [n]: c } }));
-  const postingsHash = hashOf(...postingsTexts);
-  postingsTexts.forEach((text, n) => emit(`postings.${postingsHash}`, text, String(n)));
-  manifest.postings = `${locale}/postings.${postingsHash}.{n}.json`;
-  manifest.vocab = Object.fromEntries(Object.entries(vocab).map(([group, part]) => [group, emit('vocab', JSON.stringify({ vocab: { [group]: part } }))]));
-  manifest.meta = emit('meta', JSON.stringify({ meta }));
+  manifest.postingsHashes = postingsTexts.map((text) => hashOf(text)).join('');
+  postingsTexts.forEach((text, n) => emit(partFile(manifest.postings, manifest.postingsHashes, n), text));
+  manifest.vocab = Object.fromEntries(Object.entries(vocab).map(([group, part]) => [group, named('vocab', JSON.stringify({ vocab: { [group]: part } }))]));
+  manifest.meta = named('meta', JSON.stringify({ meta }));
   return { manifest, files };
 }

@@ -5,7 +5,7 @@
  */
 import { expandWord, type Expansion } from './match.js';
 import { vocabGroup } from './tokenize.js';
-import { LEVELS, levelWeight, readRecordCode, type DocsPart, type Hierarchy, type IndexFile, type IndexManifest, type Postings, type RecordType, type SearchRecord, type VocabPart } from './types.js';
+import { LEVELS, levelWeight, partFile, readRecordCode, type DocsPart, type Hierarchy, type IndexFile, type IndexManifest, type Postings, type RecordType, type SearchRecord, type VocabPart } from './types.js';
 
 export type LoadIndexFile = (file: string) => Promise<IndexFile>;
 
@@ -84,7 +84,7 @@ export class LocaleIndex {
     if (!matches) {
       // Bounded: a long-running server answers queries on any number of words.
       if (this.decodedTerms.size >= 2000) this.decodedTerms.clear();
-      matches = this.file(this.manifest.postings.replace('{n}', String(chunk))).then((file) => decodePostings(file.postings?.[chunk]?.[term] ?? []));
+      matches = this.file(partFile(this.manifest.postings, this.manifest.postingsHashes, chunk)).then((file) => decodePostings(file.postings?.[chunk]?.[term] ?? []));
       this.decodedTerms.set(key, matches);
       matches.catch(() => this.decodedTerms.delete(key));
     }
@@ -204,6 +204,6 @@ function decodeMeta(file: IndexFile, metaFile: string): RecordTable {
     sections: sectionNumber + 1,
     defaultTagPages: new Set(meta.defaultTagPages),
     pagesPerDocs: meta.pagesPerDocs,
-    docsFile: (n) => (meta.docs ? meta.docs.replace('{n}', String(n)) : metaFile),
+    docsFile: (n) => (meta.docs ? partFile(meta.docs, meta.docsHashes, n, meta.docsPerHash) : metaFile),
   };
 }

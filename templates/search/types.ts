@@ -52,7 +52,7 @@ export function readRecordCode(code: string): { level: number; newUrl: boolean }
  * the manifest's folder.
  */
 export interface IndexManifest {
-  format: 1;
+  format: 2;
   indexName: string;
   locale: string;
   /** Facet values every record of this locale shares. */
@@ -62,11 +62,23 @@ export interface IndexManifest {
   meta: string;
   /** File holding the vocabulary of the terms starting with each character (`''` = all terms). */
   vocab: Record<string, string>;
-  /**
-   * File of postings chunk `n`: this pattern with `{n}` replaced. Chunks share one hash (of them
-   * all): any edit renumbers records, so they all change together anyway.
-   */
+  /** File of postings chunk `n`: see `partFile` (one hash per chunk: an edit to a paragraph changes the chunks of its words only). */
   postings: string;
+  postingsHashes: string;
+}
+
+/** Hex digits of the content hash in an index file's name. */
+export const HASH_LENGTH = 12;
+
+/**
+ * The file of chunk `n` of a part split in chunks: `pattern` with `{n}` replaced by the number and
+ * `{h}` by the hash of the group of `perHash` chunks it is in (the `HASH_LENGTH` digits at that
+ * group's place in `hashes`). Each file is named for its own contents (or its group's), so a
+ * rebuild renames only what changed and browsers keep the rest.
+ */
+export function partFile(pattern: string, hashes: string, n: number, perHash = 1): string {
+  const at = Math.floor(n / perHash) * HASH_LENGTH;
+  return pattern.replace('{n}', String(n)).replace('{h}', hashes.slice(at, at + HASH_LENGTH));
 }
 
 /** Record-level data every query needs: record types (hence pages, sections, weights) and where the stored records are. */
@@ -77,8 +89,11 @@ export interface MetaPart {
   defaultTagPages: number[];
   /** Stored records come in chunks of this many pages... */
   pagesPerDocs: number;
-  /** ...in the file named by this pattern, `{n}` being the chunk number ("" when they are in the meta's own file). */
+  /** ...in the files named by this pattern (see `partFile`; "" when they are in the meta's own file). */
   docs: string;
+  /** A hash per group of `docsPerHash` chunks (a page's docs chunk is small: one hash each would make the meta much larger). */
+  docsHashes: string;
+  docsPerHash: number;
 }
 
 /** A vocabulary group: sorted terms, their record counts and the postings chunk holding them. */
