@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLocalIndex } from '../src/search/localIndex.js';
+import { buildLocalIndex, IndexShares, indexPage, LocalIndexBuilder, readShare, shareText } from '../src/search/localIndex.js';
 import { answerQueries } from '../templates/search/answer.js';
 import { LocaleIndex, readAllRecords } from '../templates/search/indexReader.js';
 import { tokenize } from '../templates/search/tokenize.js';
@@ -68,6 +68,18 @@ describe('the local index of a large site', () => {
     expect(renamed.filter((p) => /\/(meta|vocab)\./.test(p)).map((p) => p.split('.')[0])).toEqual(['en/vocab', 'en/meta']);
     expect(rebuilt.files.length - built.files.length).toBeLessThanOrEqual(1);
     expect(await readAllRecords(inMemory(rebuilt.files, rebuilt.manifest).open())).toEqual(edited);
+  });
+
+  it('is the same made from blocks of pages merged where they were made, and kept as text in between', () => {
+    const pages: (typeof records)[] = [];
+    for (const record of records) (record.type === 'lvl1' ? pages.push([record]) : pages.at(-1)!.push(record));
+    const builder = new LocalIndexBuilder({ locale: 'en', indexName: 'big' });
+    for (let from = 0; from < pages.length; from += 7) {
+      const block = new IndexShares();
+      for (const page of pages.slice(from, from + 7)) block.addPage(readShare(shareText(indexPage(page)))!);
+      builder.addPage(readShare(shareText(block.share()))!);
+    }
+    expect(builder.finish()).toEqual(built);
   });
 
   it('answers exactly, whether a term is stored as runs, as a bitmap, or both', async () => {

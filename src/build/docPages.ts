@@ -8,15 +8,39 @@ import type { Theme } from '../render/theme.js';
 import type { LinkCheck } from '../routes/linkTargets.js';
 import { docPlanner, type Route } from '../routes/plan.js';
 import { extractRecords } from '../search/records.js';
-import { indexPage } from '../search/localIndex.js';
+import { IndexShares, indexPage, readShare, shareText, type IndexPage } from '../search/localIndex.js';
 import type { TermCache } from '../search/postings.js';
 import type { Staging, WrittenFile } from '../write/writeOutput.js';
 import { docsMapOf, localeCacheKey, sha1, type CacheEntry, type PageCache } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 import type { PreviousBuild } from './previousBuild.js';
 
-/** Docs planned at once: their Markdown trees are dropped after each batch, so memory stays flat on large sites. */
-const BATCH = 100;
+/**
+ * Docs made together: consecutive docs of a locale. A thread makes whole blocks and merges each
+ * block's search shares into one: the main thread merges a block at a time. Each block has a
+ * cache entry of its own (see readBlock): a block none of whose pages changed is read in one go.
+ */
+const BLOCK = 50;
+
+/** Docs `from` to `to` (excluded; by position across locales), all of `locale`. */
+export interface DocBlock {
+  index: number;
+  locale: string;
+  from: number;
+  to: number;
+}
+
+/** The site's docs in blocks, in site order. */
+export function docBlocks(contents: Map<string, LocaleContent>): DocBlock[] {
+  const blocks: DocBlock[] = [];
+  let at = 0;
+  for (const content of contents.values()) {
+    const end = at + content.docs.length;
+    for (let from = at; from < end; from += BLOCK) blocks.push({ index: blocks.length, locale: content.locale, from, to: Math.min(end, from + BLOCK) });
+    at = end;
+  }
+  return blocks;
+}
 
 /** What the rest of the build needs from a doc page once its files are written (and what the page cache keeps). */
 export interface DocMeta {
@@ -32,8 +56,6 @@ export interface DocMeta {
   assets: Route['assets'];
   /** The page's anchors: what links to it are checked against. */
   ids: string[];
-  /** The page's share of the search index (an IndexPage, or undefined when it has no records) as JSON text until the index is built: a 10,000-page site has 250,000 records. */
-  search: string;
 }
 
 /** A doc page made by a thread: its position among the site's docs, its meta, its files in the staging folder and its cache entry. */
@@ -42,6 +64,16 @@ export interface DocPage {
   meta: DocMeta;
   files: WrittenFile[];
   cached?: CacheEntry;
+}
+
+/** A block of doc pages made by a thread, with their merged share of the search index, and its key (of everything its pages are made from). */
+export interface MadeBlock {
+  block: DocBlock;
+  pages: DocPage[];
+  search: IndexPage | undefined;
+  key: string;
+  /** The cache entries of the pages and of the block. */
+  cached: CacheEntry[];
 }
 
 export interface DocPagesInput {
@@ -57,69 +89,94 @@ export interface DocPagesInput {
 }
 
 /**
- * Writes the doc pages `select` picks (by their position across locales) into the staging
- * folder and hands their metas to `done`, a batch at a time. A page whose cache entry matches
- * what it is made from, and whose files the previous build left intact, is linked from there;
- * any other is planned, rendered and written (and put in the cache).
+ * Writes the blocks of doc pages `select` picks into the staging folder and hands each to `done`.
+ * A page whose cache entry matches what it is made from, and whose files the previous build left
+ * intact, is linked from there; any other is planned, rendered and written (and put in the
+ * cache), its Markdown tree dropped before the next.
  */
-export function makeDocPages(input: DocPagesInput, select: (index: number) => boolean, done: (pages: DocPage[]) => void): void {
+export function makeDocPages(input: DocPagesInput, select: (block: DocBlock) => boolean, done: (made: MadeBlock) => void): void {
   const { config, contents, theme, assets, staging, previous, cache } = input;
-  const docsMap = docsMapOf([...contents.values()].flatMap((c) => c.docs));
-  const todo: { index: number; key: string }[] = [];
-  const shells = new Map<string, { modules: ReturnType<typeof localeModules>; shellKey: string }>();
-  let reused: DocPage[] = [];
-  let index = 0;
+  const docs = [...contents.values()].flatMap((c) => c.docs);
+  const docsMap = docsMapOf(docs);
+  const locales = new Map<string, { modules: ReturnType<typeof localeModules>; localeKey: string; shellKey: string }>();
   for (const content of contents.values()) {
     const site = buildSiteData(config, content, theme.stringsFor(content.locale));
     const modules = localeModules(config, site, input.routeCounts[content.locale]!);
-    const localeKey = localeCacheKey(config, theme.hash, JSON.stringify(site), docsMap);
-    const shellKey = JSON.stringify([assets, modules.boot]);
-    shells.set(content.locale, { modules, shellKey });
-    for (const doc of content.docs) {
-      const i = index++;
-      if (!select(i)) continue;
-      const key = cache.keyOf(localeKey, doc);
-      const found = cache.read(key);
-      const files = found && reuseFiles(staging, previous, found.meta, key, shellKey);
-      if (!found || !files) {
-        todo.push({ index: i, key });
-        continue;
-      }
-      reused.push({ index: i, meta: found.meta, files, cached: found.entry });
-      if (reused.length === BATCH) {
-        done(reused);
-        reused = [];
-      }
-    }
+    locales.set(content.locale, { modules, localeKey: localeCacheKey(config, theme.hash, JSON.stringify(site), docsMap), shellKey: JSON.stringify([assets, modules.boot]) });
   }
-  if (reused.length) done(reused);
-
-  // Each doc is parsed, rendered, written and dropped before the next: its Markdown tree never waits for others.
-  const planDoc = docPlanner(config, contents, theme, { parse: (body, labels) => parseMarkdown(body, labels) });
+  let planDoc: ((index: number) => Route) | undefined;
   const terms: TermCache = new Map();
-  for (let from = 0; from < todo.length; from += BATCH) {
-    done(
-      todo.slice(from, from + BATCH).map(({ index: i, key }): DocPage => {
-        const route = planDoc(i);
-        const { modules, shellKey } = shells.get(route.locale)!;
-        const { ids, html, module } = renderPageFiles(config, route, theme, modules, assets);
-        const htmlKey = sha1('html', key, shellKey);
-        const files = [...route.outputFiles.map((file) => staging.write(file, html, htmlKey)), staging.write(module.file.path, module.file.contents, sha1('module', key))];
-        const meta: DocMeta = {
-          path: route.path,
-          locale: route.locale,
-          title: route.page.title,
-          alternates: route.page.alternates,
-          outputFiles: route.outputFiles,
-          module: [module.file.path, module.url],
-          links: route.links,
-          assets: route.assets,
-          ids: [...ids],
-          search: JSON.stringify(indexPage(extractRecords([route]).get(route.locale) ?? [], terms) ?? null),
-        };
-        return { index: i, meta, files, cached: cache.write(key, meta) };
-      }),
-    );
+
+  for (const block of docBlocks(contents)) {
+    if (!select(block)) continue;
+    const { modules, localeKey, shellKey } = locales.get(block.locale)!;
+    const keys: string[] = [];
+    for (let i = block.from; i < block.to; i++) keys.push(cache.keyOf(localeKey, docs[i]!));
+    const blockKey = sha1('block', ...keys);
+    const whole = readBlock(cache, blockKey, keys.length);
+    const pages: DocPage[] = [];
+    const shares: (string | IndexPage | undefined)[] = [];
+    keys.forEach((key, j) => {
+      const found = whole ? { meta: whole.metas[j]!, entry: whole.entries[j] ?? undefined, search: undefined } : cache.read(key);
+      const files = found && reuseFiles(staging, previous, found.meta, key, shellKey);
+      if (found && files) {
+        pages.push({ index: block.from + j, meta: found.meta, files, cached: found.entry });
+        shares.push(found.search);
+        return;
+      }
+      planDoc ??= docPlanner(config, contents, theme, { parse: (body, labels) => parseMarkdown(body, labels) });
+      const route = planDoc(block.from + j);
+      const { ids, html, module } = renderPageFiles(config, route, theme, modules, assets);
+      const htmlKey = sha1('html', key, shellKey);
+      const written = [...route.outputFiles.map((file) => staging.write(file, html, htmlKey)), staging.write(module.file.path, module.file.contents, sha1('module', key))];
+      const meta: DocMeta = {
+        path: route.path,
+        locale: route.locale,
+        title: route.page.title,
+        alternates: route.page.alternates,
+        outputFiles: route.outputFiles,
+        module: [module.file.path, module.url],
+        links: route.links,
+        assets: route.assets,
+        ids: [...ids],
+      };
+      const share = indexPage(extractRecords([route]).get(route.locale) ?? [], terms);
+      pages.push({ index: block.from + j, meta, files: written, cached: cache.write(key, meta, shareText(share)) });
+      shares.push(share);
+    });
+    const cached = pages.flatMap((page) => (page.cached ? [page.cached] : []));
+    let search: IndexPage | undefined;
+    if (whole) {
+      search = readShare(whole.search);
+      cached.push(whole.entry);
+    } else {
+      const merged = new IndexShares();
+      for (const share of shares) {
+        const page = typeof share === 'string' ? readShare(share) : share;
+        if (page) merged.addPage(page);
+      }
+      search = merged.share();
+      const entry = cache.writeText(blockKey, `${JSON.stringify([pages.map((p) => p.meta), pages.map((p) => p.cached ?? null)])}\n${shareText(search)}`);
+      if (entry) cached.push(entry);
+    }
+    done({ block, pages, search, key: blockKey, cached });
+  }
+}
+
+/**
+ * A block's cache entry, kept once its pages are made: their metas, where their own entries are
+ * (for the next build, should one of them change) and the block's search share. A block none of
+ * whose pages changed is read from it alone.
+ */
+function readBlock(cache: PageCache, key: string, pages: number): { metas: DocMeta[]; entries: (CacheEntry | null)[]; search: string; entry: CacheEntry } | undefined {
+  const found = cache.readText(key);
+  if (!found) return undefined;
+  try {
+    const split = found.text.indexOf('\n');
+    const [metas, entries] = JSON.parse(found.text.slice(0, split)) as [DocMeta[], (CacheEntry | null)[]];
+    return metas.length === pages ? { metas, entries, search: found.text.slice(split + 1), entry: found.entry } : undefined;
+  } catch {
+    return undefined;
   }
 }
 

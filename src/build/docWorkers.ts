@@ -7,7 +7,7 @@ import type { Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import type { PageAssets } from '../render/document.js';
 import { UserError, type Problem } from '../util/errors.js';
-import type { DocPage } from './docPages.js';
+import { docBlocks, type DocBlock, type MadeBlock } from './docPages.js';
 
 /** From this many doc pages on, Markdown and rendering run in worker threads, one per core. */
 export const PARALLEL_FROM_DOCS = 120;
@@ -36,19 +36,21 @@ export interface WorkerStart {
 }
 
 export type WorkerMessage =
-  | { type: 'pages'; pages: DocPage[] }
+  | { type: 'block'; made: MadeBlock }
   | { type: 'done'; bytes: number; files: number }
   | { type: 'error'; problems?: Problem[]; message: string; stack?: string };
 
-/** The doc pages a worker makes: every parts-th doc, from the part-th on. */
-export const isWorkersDoc = (index: number, part: number, parts: number) => index % parts === part;
+/** The blocks of doc pages a worker makes: every parts-th block, from the part-th on. */
+export const isWorkersBlock = (block: DocBlock, part: number, parts: number) => block.index % parts === part;
 
 /** The content as worker `part` needs it: every doc (sidebars, links and neighbours name them all), the bodies of its own docs only. */
 function contentsFor(contents: Map<string, LocaleContent>, part: number, parts: number): Map<string, LocaleContent> {
+  const mine: boolean[] = [];
+  for (const block of docBlocks(contents)) for (let i = block.from; i < block.to; i++) mine[i] = isWorkersBlock(block, part, parts);
   let index = 0;
   const result = new Map<string, LocaleContent>();
   for (const [locale, content] of contents) {
-    const lean = new Map<Doc, Doc>(content.docs.map((doc) => [doc, isWorkersDoc(index++, part, parts) ? doc : { ...doc, body: '' }]));
+    const lean = new Map<Doc, Doc>(content.docs.map((doc) => [doc, mine[index++] ? doc : { ...doc, body: '' }]));
     result.set(locale, { ...content, docs: content.docs.map((d) => lean.get(d)!), untranslated: content.untranslated.map((d) => lean.get(d) ?? d), home: { ...content.home, body: '' } });
   }
   return result;
@@ -59,7 +61,7 @@ export type DocWorkers = ReturnType<typeof startDocWorkers>;
 /**
  * Worker threads that write the doc pages into the staging folder, started before the content is
  * read (each loads the config and the theme meanwhile); `run` gives them the content and resolves
- * once every page is written, handing the pages to `onPages` as they come.
+ * once every page is written, handing the blocks of pages to `onBlock` as they come.
  */
 export function startDocWorkers(input: Omit<WorkerInput, 'part'>) {
   // Each worker runs the worker bundle beside this one, through the launcher's code cache (see bin/codeCache.cjs).
@@ -71,14 +73,14 @@ export function startDocWorkers(input: Omit<WorkerInput, 'part'>) {
   const stop = () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
   return {
     stop,
-    async run(start: Omit<WorkerStart, 'contents'> & { contents: Map<string, LocaleContent> }, onPages: (pages: DocPage[]) => void): Promise<{ bytes: number; files: number }> {
+    async run(start: Omit<WorkerStart, 'contents'> & { contents: Map<string, LocaleContent> }, onBlock: (made: MadeBlock) => void): Promise<{ bytes: number; files: number }> {
       try {
         const totals = await Promise.all(
           workers.map(
             (worker, part) =>
               new Promise<{ bytes: number; files: number }>((resolve, reject) => {
                 worker.on('message', (message: WorkerMessage) => {
-                  if (message.type === 'pages') onPages(message.pages);
+                  if (message.type === 'block') onBlock(message.made);
                   else if (message.type === 'done') resolve(message);
                   else if (message.problems) reject(new UserError(message.problems));
                   else reject(Object.assign(new Error(message.message), { stack: message.stack }));

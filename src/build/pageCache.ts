@@ -32,7 +32,8 @@ export type CacheEntry = [key: string, pack: string, offset: number, length: num
 
 /**
  * The build cache: what each doc page's files were made of and what the rest of the build needs
- * from it (titles, links, anchors, search records), keyed by everything the page is made from;
+ * from it (titles, links, anchors, its share of the search index), keyed by everything the page
+ * is made from, and the merged search share of each block of pages, keyed by its pages' keys;
  * its files themselves are linked from the previous build (see previousBuild.ts). Entries are
  * appended to one pack file per thread and build (a file per page made a cold build create
  * thousands of files, and a warm one open them all), and an index, saved once the build is in
@@ -71,7 +72,29 @@ export class PageCache {
     return sha1(localeKey, doc.file, doc.body, JSON.stringify(doc.frontMatter), listing);
   }
 
-  read(key: string): { meta: DocMeta; entry: CacheEntry } | undefined {
+  /** A page's meta and search share (see `write`). */
+  read(key: string): { meta: DocMeta; search: string; entry: CacheEntry } | undefined {
+    const found = this.readText(key);
+    if (!found) return undefined;
+    try {
+      const split = found.text.indexOf('\n');
+      return { meta: JSON.parse(found.text.slice(0, split)) as DocMeta, search: found.text.slice(split + 1), entry: found.entry };
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Appends a page's entry: its meta, then its search share (text already, see shareText) on a
+   * line of its own rather than as a string inside the meta (escaping its every quote took ten
+   * times as long as the rest). JSON.stringify writes no raw line break: the first one ends the meta.
+   */
+  write(key: string, meta: DocMeta, search: string): CacheEntry | undefined {
+    return this.writeText(key, `${JSON.stringify(meta)}\n${search}`);
+  }
+
+  /** The text kept under `key`, if it reads back exactly as written. */
+  readText(key: string): { text: string; entry: CacheEntry } | undefined {
     const entry = this.index.get(key);
     if (!entry) return undefined;
     try {
@@ -83,25 +106,16 @@ export class PageCache {
       const text = bytes.toString('utf8');
       const newline = text.indexOf('\n');
       const body = text.slice(newline + 1);
-      if (text.slice(0, newline) !== sha1(key, body)) return undefined;
-      const split = body.indexOf('\n');
-      return { meta: { ...(JSON.parse(body.slice(0, split)) as Omit<DocMeta, 'search'>), search: body.slice(split + 1) }, entry };
+      return text.slice(0, newline) === sha1(key, body) ? { text: body, entry } : undefined;
     } catch {
       return undefined;
     }
   }
 
-  /**
-   * Appends an entry to this thread's pack; says where it is (for the index the build saves). The
-   * page's search share, JSON already, follows the rest of the meta on a line of its own rather
-   * than as a string inside it (escaping its every quote took ten times as long as the rest).
-   * JSON.stringify writes no raw line break: the first one ends the meta.
-   */
-  write(key: string, meta: DocMeta): CacheEntry | undefined {
-    const { search, ...rest } = meta;
-    const body = `${JSON.stringify(rest)}\n${search}`;
-    // Checksum first line, then the entry.
-    const bytes = Buffer.from(`${sha1(key, body)}\n${body}`);
+  /** Appends `text` under `key` to this thread's pack; says where it is (for the index the build saves). */
+  writeText(key: string, text: string): CacheEntry | undefined {
+    // Checksum first line, then the text.
+    const bytes = Buffer.from(`${sha1(key, text)}\n${text}`);
     try {
       if (!this.writing) {
         fs.mkdirSync(this.dir, { recursive: true });

@@ -14,7 +14,7 @@ import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap
 import { Staging, type WrittenFile } from '../write/writeOutput.js';
 import type { Profiler } from '../util/profile.js';
 import { applyLinkPolicy, type BuildOptions, type LoadedSite } from './build.js';
-import { makeDocPages, type DocMeta, type DocPage } from './docPages.js';
+import { makeDocPages, type DocMeta, type MadeBlock } from './docPages.js';
 import type { DocWorkers } from './docWorkers.js';
 import { PageCache, type CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
@@ -57,20 +57,25 @@ export async function writeSite(
     };
     const metas: DocMeta[] = new Array(docCount);
     const cached: CacheEntry[] = [];
-    // Each locale's search index is made as the pages come, in site order: the other pages' records first.
+    // Each locale's search index is made as the blocks of pages come, in site order: the other pages' records first.
     const searches = new Map([...contents.keys()].map((locale) => [locale, new LocaleSearch(config, locale, extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? [])]));
+    const waiting: MadeBlock[] = [];
     let searched = 0;
-    const onPages = (pages: DocPage[]) => {
-      for (const page of pages) {
+    const onBlock = (made: MadeBlock) => {
+      for (const page of made.pages) {
         metas[page.index] = page.meta;
         written.push(...page.files);
-        if (page.cached) cached.push(page.cached);
       }
-      for (let meta = metas[searched]; meta; meta = metas[++searched]) searches.get(meta.locale)!.add(meta);
+      cached.push(...made.cached);
+      waiting[made.block.index] = made;
+      for (let next = waiting[searched]; next; next = waiting[++searched]) {
+        searches.get(next.block.locale)!.add(next.key, next.search);
+        delete waiting[searched];
+      }
     };
     logger.progress('rendering pages');
     const cache = workers ? undefined : PageCache.open(config);
-    const docs = workers ? profiler.time('workers', () => workers.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir, recycled: staging.recycled }, onPages)) : undefined;
+    const docs = workers ? profiler.time('workers', () => workers.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir, recycled: staging.recycled }, onBlock)) : undefined;
     docs?.catch(() => {});
 
     // While the workers make the doc pages: the other pages and the files every page shares.
@@ -92,7 +97,7 @@ export async function writeSite(
     });
     if (cache) {
       try {
-        await profiler.time('pages', () => makeDocPages({ config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache }, () => true, onPages));
+        await profiler.time('pages', () => makeDocPages({ config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache }, () => true, onBlock));
       } finally {
         cache.close();
       }
@@ -150,9 +155,9 @@ export async function writeSite(
 }
 
 /**
- * The search index of a locale, made as its pages come (see LocalIndexBuilder). When no page's
- * records changed since the last build, its files are linked from there; else each file whose
- * contents did not change is still linked rather than written.
+ * The search index of a locale, made as its blocks of pages come (see LocalIndexBuilder). When no
+ * page's records changed since the last build, its files are linked from there; else each file
+ * whose contents did not change is still linked rather than written.
  */
 class LocaleSearch {
   private readonly group = createHash('sha1');
@@ -168,12 +173,10 @@ class LocaleSearch {
     this.builder.add(others);
   }
 
-  /** A doc page's share of the index, once every page before it has been added; its text is let go (a large site's records are not held twice). */
-  add(meta: DocMeta): void {
-    this.group.update(meta.search).update('\0');
-    const page = JSON.parse(meta.search) as IndexPage | null;
-    if (page) this.builder.addPage(page);
-    meta.search = '';
+  /** A block of doc pages' share of the index, once every block before it has been added, and its key (what it is made from). */
+  add(key: string, share: IndexPage | undefined): void {
+    this.group.update(key).update('\0');
+    if (share) this.builder.addPage(share);
   }
 
   async write(staging: Staging, previous: PreviousBuild, written: WrittenFile[]): Promise<void> {

@@ -55,10 +55,11 @@ export interface IndexOptions {
 /**
  * One page's share of its locale's index, made where the page is made (a build's worker thread)
  * and kept with it in the page cache: the JSON text of its entries in the docs part (one per
- * page title among its records), one record code per record, and its records inverted.
+ * page title among its records) with their tags, one record code per record, and its records
+ * inverted. A block of consecutive pages merged (see IndexShares) is one too.
  */
 export interface IndexPage {
-  tag: string;
+  tags: string[];
   docs: string[];
   types: string;
   /** Addresses of its first and last record: a record's code says whether its address differs from the one before. */
@@ -96,22 +97,66 @@ export function indexPage(records: SearchRecord[], cache?: TermCache): IndexPage
     cache,
   );
   docs.push(entry());
-  return { tag, docs, types, urls: [firstUrl!, lastUrl!], inverted };
+  return { tags: docs.map(() => tag), docs, types, urls: [firstUrl!, lastUrl!], inverted };
+}
+
+/**
+ * A share as text, to keep in the page cache: JSON, with the runs as the base64 of their 32-bit
+ * integers (read back in one go rather than number by number).
+ */
+export function shareText(share: IndexPage | undefined): string {
+  if (!share) return 'null';
+  const { runs } = share.inverted;
+  const ints = runs instanceof Int32Array ? runs : Int32Array.from(runs);
+  return JSON.stringify({ ...share, inverted: { ...share.inverted, runs: Buffer.from(ints.buffer, ints.byteOffset, ints.byteLength).toString('base64') } });
+}
+
+/** A share from `shareText`'s text. */
+export function readShare(text: string): IndexPage | undefined {
+  const share = JSON.parse(text) as (Omit<IndexPage, 'inverted'> & { inverted: Omit<InvertedPage, 'runs'> & { runs: string } }) | null;
+  if (!share) return undefined;
+  const bytes = Buffer.from(share.inverted.runs, 'base64');
+  const runs = new Int32Array(bytes.length / 4);
+  new Uint8Array(runs.buffer).set(bytes);
+  return { ...share, inverted: { ...share.inverted, runs } };
+}
+
+/** Index shares of consecutive pages, added in order and merged: into one share (a block of a large site's pages), or into a locale's index (LocalIndexBuilder). */
+export class IndexShares {
+  protected readonly inverter = new Inverter();
+  protected readonly tags: string[] = [];
+  protected readonly docs: string[] = [];
+  protected types = '';
+  protected records = 0;
+  private urls: [first: string, last: string] | undefined;
+
+  /** The next page (or block of pages), made by indexPage or `share`. */
+  addPage(page: IndexPage): void {
+    this.tags.push(...page.tags);
+    this.docs.push(...page.docs);
+    // indexPage saw no record before the page's first: its code says "new address" unless the last page ended at the same one.
+    this.types += this.urls?.[1] === page.urls[0] ? recordCode('lvl1', false) + page.types.slice(1) : page.types;
+    this.urls = [this.urls?.[0] ?? page.urls[0], page.urls[1]];
+    this.inverter.addPage(page.inverted);
+    this.records += page.inverted.records;
+  }
+
+  /** The pages added so far as one share; undefined when none had records. */
+  share(): IndexPage | undefined {
+    return this.urls && { tags: this.tags, docs: this.docs, types: this.types, urls: this.urls, inverted: this.inverter.asPage() };
+  }
 }
 
 /**
  * A locale's local index made as its pages come, in site order, any number at a time (a build
- * adds each page as it is made, so the index is mostly done with the last page).
+ * adds each page or block of pages as it is made, so the index is mostly done with the last page).
  */
-export class LocalIndexBuilder {
-  private readonly inverter = new Inverter();
-  private readonly pages: { tag: string; json: string }[] = [];
-  private types = '';
-  private records = 0;
-  private lastUrl: string | undefined;
+export class LocalIndexBuilder extends IndexShares {
   private readonly terms: TermCache = new Map();
 
-  constructor(private readonly options: IndexOptions) {}
+  constructor(private readonly options: IndexOptions) {
+    super();
+  }
 
   /** Whole pages' records, each page starting with its title (`lvl1`). */
   add(records: SearchRecord[]): void {
@@ -124,22 +169,12 @@ export class LocalIndexBuilder {
     }
   }
 
-  /** The next page, made by indexPage. */
-  addPage(page: IndexPage): void {
-    for (const json of page.docs) this.pages.push({ tag: page.tag, json });
-    // indexPage saw no record before the page's first: its code says "new address" unless the last page ended at the same one.
-    this.types += this.lastUrl === page.urls[0] ? recordCode('lvl1', false) + page.types.slice(1) : page.types;
-    this.lastUrl = page.urls[1];
-    this.inverter.addPage(page.inverted);
-    this.records += page.inverted.records;
-  }
-
   finish(): LocalIndexFiles {
-    return indexFiles(this.options, this.inverter.finish(), this.pages, this.types, this.records);
+    return indexFiles(this.options, this.inverter.finish(), this.tags, this.docs, this.types, this.records);
   }
 }
 
-function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<Inverter['finish']>, pages: { tag: string; json: string }[], types: string, recordCount: number): LocalIndexFiles {
+function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<Inverter['finish']>, tags: string[], pages: string[], types: string, recordCount: number): LocalIndexFiles {
   const terms = [...inverted.keys()].sort();
 
   // Postings chunks: runs of consecutive terms, cut before a term whose hash says so (about one
@@ -168,14 +203,14 @@ function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<In
     group.chunks.push(chunks.length - 1);
   });
 
-  const docsBytes = pages.reduce((sum, p) => sum + p.json.length + 1, 0);
+  const docsBytes = pages.reduce((sum, json) => sum + json.length + 1, 0);
   const pagesPerDocs = Math.max(1, Math.floor(DOCS_CHUNK_BYTES / (docsBytes / Math.max(pages.length, 1))));
   const docs: string[] = [];
-  for (let i = 0; i < pages.length; i += pagesPerDocs) docs.push(`{"pages":[${pages.slice(i, i + pagesPerDocs).map((p) => p.json).join(',')}]}`);
+  for (let i = 0; i < pages.length; i += pagesPerDocs) docs.push(`{"pages":[${pages.slice(i, i + pagesPerDocs).join(',')}]}`);
 
   const meta: MetaPart = {
     types,
-    defaultTagPages: pages.flatMap((p, i) => (p.tag === DEFAULT_TAG ? [i] : [])),
+    defaultTagPages: tags.flatMap((tag, i) => (tag === DEFAULT_TAG ? [i] : [])),
     pagesPerDocs,
     docs: '',
     docsHashes: '',

@@ -15,7 +15,8 @@ export const CONTENT_ATTRIBUTE = 7;
 export interface InvertedPage {
   records: number;
   terms: string;
-  runs: number[];
+  /** A plain array, or a typed one once it crossed threads (a structured clone copies it in one go). */
+  runs: ArrayLike<number>;
 }
 
 /** Hierarchy values repeat across a section and a site (lvl0 on every page): each distinct one is tokenized once. */
@@ -144,6 +145,21 @@ export class Inverter {
       i = last;
     }
     this.total += page.records;
+  }
+
+  /**
+   * What was added, as one inverted page (a block of pages merged where they were made): adding it
+   * to an Inverter gives the same postings as adding its pages one by one.
+   */
+  asPage(): InvertedPage {
+    const runs = new Int32Array(this.postings.reduce((n, list) => n + 1 + list.length, 0));
+    let at = 0;
+    for (const list of this.postings) {
+      runs[at++] = list.length / 2;
+      runs.set(list, at);
+      at += list.length;
+    }
+    return { records: this.total, terms: this.names.join(' '), runs };
   }
 
   /** Every term with its postings and the number of records it is in. */
