@@ -16,11 +16,12 @@ import { renderPageFiles } from './pageFiles.js';
 import type { PreviousBuild } from './previousBuild.js';
 
 /**
- * Docs made together: consecutive docs of a locale. A thread makes whole blocks and merges each
- * block's search shares into one: the main thread merges a block at a time. Each block has a
- * cache entry of its own (see readBlock): a block none of whose pages changed is read in one go.
+ * Docs made together: consecutive docs of a locale. A thread makes whole blocks; once a block was
+ * made from cached pages, it has a cache entry of its own (see readBlock), with its pages' search
+ * shares merged: the next build reads a block none of whose pages changed in one go, and the main
+ * thread merges it as one.
  */
-const BLOCK = 50;
+const BLOCK = 25;
 
 /** Docs `from` to `to` (excluded; by position across locales), all of `locale`. */
 export interface DocBlock {
@@ -66,11 +67,11 @@ export interface DocPage {
   cached?: CacheEntry;
 }
 
-/** A block of doc pages made by a thread, with their merged share of the search index, and its key (of everything its pages are made from). */
+/** A block of doc pages made by a thread, with their share of the search index (merged, or page by page), and its key (of everything its pages are made from). */
 export interface MadeBlock {
   block: DocBlock;
   pages: DocPage[];
-  search: IndexPage | undefined;
+  search: IndexPage[];
   key: string;
   /** The cache entries of the pages and of the block. */
   cached: CacheEntry[];
@@ -145,18 +146,23 @@ export function makeDocPages(input: DocPagesInput, select: (block: DocBlock) => 
       shares.push(share);
     });
     const cached = pages.flatMap((page) => (page.cached ? [page.cached] : []));
-    let search: IndexPage | undefined;
+    let search: IndexPage[];
     if (whole) {
-      search = readShare(whole.search);
+      search = [readShare(whole.search)].filter((share) => share !== undefined);
       cached.push(whole.entry);
+    } else if (shares.every((share) => typeof share !== 'string')) {
+      // Every page made now (a cold build): the main thread, which waits for the workers anyway, merges them.
+      search = shares.filter((share) => share !== undefined);
     } else {
+      // Made from cached pages: merged here, and kept as a block for the next build.
       const merged = new IndexShares();
       for (const share of shares) {
         const page = typeof share === 'string' ? readShare(share) : share;
         if (page) merged.addPage(page);
       }
-      search = merged.share();
-      const entry = cache.writeText(blockKey, `${JSON.stringify([pages.map((p) => p.meta), pages.map((p) => p.cached ?? null)])}\n${shareText(search)}`);
+      const share = merged.share();
+      search = share ? [share] : [];
+      const entry = cache.writeText(blockKey, `${JSON.stringify([pages.map((p) => p.meta), pages.map((p) => p.cached ?? null)])}\n${shareText(share)}`);
       if (entry) cached.push(entry);
     }
     done({ block, pages, search, key: blockKey, cached });

@@ -173,10 +173,10 @@ class LocaleSearch {
     this.builder.add(others);
   }
 
-  /** A block of doc pages' share of the index, once every block before it has been added, and its key (what it is made from). */
-  add(key: string, share: IndexPage | undefined): void {
+  /** A block of doc pages' share of the index (merged, or page by page), once every block before it has been added, and its key (what it is made from). */
+  add(key: string, shares: IndexPage[]): void {
     this.group.update(key).update('\0');
-    if (share) this.builder.addPage(share);
+    for (const share of shares) this.builder.addPage(share);
   }
 
   async write(staging: Staging, previous: PreviousBuild, written: WrittenFile[]): Promise<void> {

@@ -101,24 +101,28 @@ export function indexPage(records: SearchRecord[], cache?: TermCache): IndexPage
 }
 
 /**
- * A share as text, to keep in the page cache: JSON, with the runs as the base64 of their 32-bit
- * integers (read back in one go rather than number by number).
+ * A share as text, to keep in the page cache: a line of JSON (tags, types, urls, record count,
+ * terms), a line of the runs (base64 of their 32-bit integers, read back in one go), then each
+ * docs entry on a line of its own as it is (JSON text has no raw line break): nothing is escaped.
+ * An empty text is no share.
  */
 export function shareText(share: IndexPage | undefined): string {
-  if (!share) return 'null';
-  const { runs } = share.inverted;
+  if (!share) return '';
+  const { records, terms, runs } = share.inverted;
   const ints = runs instanceof Int32Array ? runs : Int32Array.from(runs);
-  return JSON.stringify({ ...share, inverted: { ...share.inverted, runs: Buffer.from(ints.buffer, ints.byteOffset, ints.byteLength).toString('base64') } });
+  const head = JSON.stringify([share.tags, share.types, share.urls, records, terms]);
+  return `${head}\n${Buffer.from(ints.buffer, ints.byteOffset, ints.byteLength).toString('base64')}\n${share.docs.join('\n')}`;
 }
 
 /** A share from `shareText`'s text. */
 export function readShare(text: string): IndexPage | undefined {
-  const share = JSON.parse(text) as (Omit<IndexPage, 'inverted'> & { inverted: Omit<InvertedPage, 'runs'> & { runs: string } }) | null;
-  if (!share) return undefined;
-  const bytes = Buffer.from(share.inverted.runs, 'base64');
+  if (!text) return undefined;
+  const [head, base64, ...docs] = text.split('\n');
+  const [tags, types, urls, records, terms] = JSON.parse(head!) as [string[], string, [string, string], number, string];
+  const bytes = Buffer.from(base64!, 'base64');
   const runs = new Int32Array(bytes.length / 4);
   new Uint8Array(runs.buffer).set(bytes);
-  return { ...share, inverted: { ...share.inverted, runs } };
+  return { tags, docs, types, urls, inverted: { records, terms, runs } };
 }
 
 /** Index shares of consecutive pages, added in order and merged: into one share (a block of a large site's pages), or into a locale's index (LocalIndexBuilder). */
