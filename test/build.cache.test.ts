@@ -44,6 +44,27 @@ describe('the build cache', () => {
     for (const file of configEntries) fs.writeFileSync(path.join(configCacheDir, file), '{"key":"x","data":{}}');
     buildSite(dir, ['--force']);
     expect(snapshot(dir)).toEqual(first);
+    // What the docs' files said: a damaged record means every file is read again.
+    const contentEntries = listFiles(path.join(configCacheDir, 'content'));
+    expect(contentEntries.length).toBeGreaterThan(0);
+    for (const file of contentEntries) fs.writeFileSync(path.join(configCacheDir, 'content', file), '{"docgen":');
+    buildSite(dir, ['--force']);
+    expect(snapshot(dir)).toEqual(first);
+  });
+
+  it('reads a doc again when its text changed but its size and modification time did not', () => {
+    const dir = site();
+    const file = path.join(dir, 'content/en/docs/guide.md');
+    // A time the file system keeps exactly (whole seconds), set back after the edit.
+    const time = new Date('2026-01-02T03:04:05Z');
+    fs.utimesSync(file, time, time);
+    buildSite(dir);
+    const { size } = fs.statSync(file);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Use it.', 'Try it.'));
+    fs.utimesSync(file, time, time);
+    expect([fs.statSync(file).size, fs.statSync(file).mtimeMs]).toEqual([size, time.getTime()]);
+    buildSite(dir);
+    expect(Page.read(path.join(dir, 'build/docs/guide.html')).text('.markdown p')).toBe('Try it.');
   });
 
   it('validates a changed config again, with the error in its file and line', () => {

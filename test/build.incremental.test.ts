@@ -63,6 +63,18 @@ describe('rebuilding a site', () => {
     expect(leftovers(dir)).toEqual([]);
   });
 
+  it('after a config change, makes every page again from docs it did not read itself (they were as the last build read them): the site a build into an empty folder gives', () => {
+    const dir = createSite(largeSite());
+    buildSite(dir);
+    const config = path.join(dir, 'site.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Fixture'", "title: 'Renamed'"));
+    buildSite(dir);
+    expect(Page.read(path.join(dir, 'build/docs/f2/d77.html')).text('title')).toContain('Renamed');
+    expect(Page.read(path.join(dir, 'build/docs/f2/d77.html')).texts('.markdown p')[0]).toContain('zebra77');
+    buildSite(dir, ['--out', 'fresh']);
+    expect(snapshot(path.join(dir, 'build'))).toEqual(snapshot(path.join(dir, 'fresh')));
+  });
+
   it('writes the search index the in-memory pipeline of docgen dev makes, from the records the workers carried', async () => {
     const dir = createSite({ ...largeSite(), 'content/en/docs/f1/d40.md': '# Doc 40\n\n## Part 40\n\nWord zebra40 …\n\n### Deeper {#deep}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n[Next](../f1/d41.md#part-41)\n' });
     buildSite(dir);

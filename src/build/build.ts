@@ -16,6 +16,8 @@ import { buildInputs, inputsFingerprint, saveStamp, type CheckedInputs } from '.
 import { writeSite } from './writeSite.js';
 import { startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
 import { countDocFiles } from '../content/docs.js';
+import { ContentCache } from '../content/contentCache.js';
+import { outputId } from './previousBuild.js';
 import type { OutputFile } from '../write/writeOutput.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
@@ -76,9 +78,11 @@ export interface LoadedSite {
   contents: Map<string, LocaleContent>;
   warnings: string[];
   warn: (message: string) => void;
+  /** What the docs' files said, saved for the next build once this one is in place (a build's, not `docgen dev`'s). */
+  contentCache?: ContentCache;
 }
 
-async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?: (config: SiteConfig) => void): Promise<LoadedSite> {
+async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?: (config: SiteConfig) => void, cached = false): Promise<LoadedSite> {
   const { logger } = options;
   const warnings: string[] = [];
   const warn = (message: string) => {
@@ -96,7 +100,8 @@ async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?
   client.catch(() => {});
 
   logger.progress('reading content');
-  const contents = await profiler.time('content', () => loadContent(config, { includeDrafts: options.includeDrafts }));
+  const contentCache = cached ? ContentCache.open(config, outputId(config)) : undefined;
+  const contents = await profiler.time('content', () => loadContent(config, { includeDrafts: options.includeDrafts, cache: contentCache }));
   const theme = await themePromise;
 
   for (const content of contents.values()) {
@@ -104,10 +109,10 @@ async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?
       warn(`${content.untranslated.length} doc(s) not translated to "${content.locale}", shown in ${config.i18n.defaultLocale}: ${content.untranslated.map((d) => d.id).join(', ')}`);
     }
     for (const doc of content.docs) {
-      if (doc.sourceLocale === content.locale && !doc.body.trim()) warn(`${path.relative(process.cwd(), doc.file)}: the file is empty; its page has only a title`);
+      if (doc.sourceLocale === content.locale && doc.empty) warn(`${path.relative(process.cwd(), doc.file)}: the file is empty; its page has only a title`);
     }
   }
-  return { config, theme, client, contents, warnings, warn };
+  return { config, theme, client, contents, warnings, warn, contentCache };
 }
 
 /** config + content -> every file of the site, in memory (`docgen dev`); throws a UserError on bad input. */
@@ -159,7 +164,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     inputs = { ...buildInputs(config), inputs: '' };
     inputs.inputs = inputsFingerprint(inputs.roots, options.checkedInputs);
   };
-  const { site, written } = await loadSite(options, profiler, read)
+  const { site, written } = await loadSite(options, profiler, read, true)
     .then(async (site) => ({ site, written: await writeSite(site, options, profiler, workers) }))
     .catch(async (error: unknown) => {
       await workers?.stop();
@@ -170,6 +175,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { previousRemoved, ...files } = written;
   const summary = { ...files, warnings: site.warnings };
   saveStamp(config.paths.out, { ...inputs, summary });
+  site.contentCache?.save();
   // The previous output went aside when the new one was swapped in; it is removed meanwhile.
   await previousRemoved;
   return { config, outDir: config.paths.out, ...summary, ms: performance.now() - started };

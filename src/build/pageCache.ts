@@ -6,6 +6,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
 import type { DocMeta } from './docPages.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
+import { bodyHashOf } from '../content/contentCache.js';
 import { outputId } from './previousBuild.js';
 
 /** The SHA-1 of the parts, each ended by a NUL, in hex. */
@@ -69,7 +70,7 @@ export class PageCache {
     const dir = path.dirname(doc.file);
     let listing = this.listings.get(dir);
     if (listing === undefined) this.listings.set(dir, (listing = fs.existsSync(dir) ? fs.readdirSync(dir).join('/') : ''));
-    return sha1(localeKey, doc.file, doc.body, JSON.stringify(doc.frontMatter), listing);
+    return sha1(localeKey, doc.file, doc.bodyHash ?? bodyHashOf(doc.body!), JSON.stringify(doc.frontMatter), listing);
   }
 
   /** A page's meta and search share (see `write`). */

@@ -17,9 +17,11 @@ export interface BuildStamp {
 
 /**
  * Every file below `roots` (recursively), with its size and modification time, hashed in a stable
- * order: any file added, removed, renamed or edited changes it.
+ * order: any file added, removed, renamed or edited changes it. With `changed`, also its change
+ * time and inode: an edit that kept the size and set the modification time back changes it too
+ * (for the inputs; a build links the output's files, which changes their change time).
  */
-export function treeFingerprint(roots: string[]): string {
+export function treeFingerprint(roots: string[], { changed = false } = {}): string {
   const hash = createHash('sha1');
   const visit = (entry: string) => {
     let stat: fs.Stats;
@@ -30,7 +32,7 @@ export function treeFingerprint(roots: string[]): string {
       return;
     }
     if (!stat.isDirectory()) {
-      hash.update(`${entry} ${stat.size} ${stat.mtimeMs}\n`);
+      hash.update(changed ? `${entry} ${stat.size} ${stat.mtimeMs} ${stat.ctimeMs} ${stat.ino}\n` : `${entry} ${stat.size} ${stat.mtimeMs}\n`);
       return;
     }
     hash.update(`${entry}/\n`);
@@ -63,7 +65,7 @@ export interface CheckedInputs {
 
 /** The inputs' fingerprint: `checked`'s when it was taken of the same roots (before the content is read, as it must be), else taken now. */
 export function inputsFingerprint(roots: string[], checked?: CheckedInputs): string {
-  return checked && JSON.stringify(checked.roots) === JSON.stringify(roots) ? checked.fingerprint : treeFingerprint(roots);
+  return checked && JSON.stringify(checked.roots) === JSON.stringify(roots) ? checked.fingerprint : treeFingerprint(roots, { changed: true });
 }
 
 /**
@@ -80,7 +82,7 @@ export async function upToDate(options: LoadConfigOptions): Promise<{ summary?: 
     stamp = JSON.parse(fs.readFileSync(stampFile(outDir), 'utf8')) as BuildStamp;
     const { value } = await evaluateConfigFile(configFile);
     if (stamp.config !== `${docgenIdentity()} ${configFingerprint(value)}`) return {};
-    const inputs = { roots: stamp.roots, fingerprint: treeFingerprint(stamp.roots) };
+    const inputs = { roots: stamp.roots, fingerprint: treeFingerprint(stamp.roots, { changed: true }) };
     if (stamp.inputs !== inputs.fingerprint || stamp.outputs !== treeFingerprint([outDir])) return { inputs };
   } catch {
     // No stamp, or a config that does not load: the build says what is wrong.

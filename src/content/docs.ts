@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { UserError, type Problem } from '../util/errors.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { readSource } from './readSource.js';
+import { bodyHashOf, ContentCache, type ReadFile } from './contentCache.js';
 import { stripNumberPrefix, toRoute } from './paths.js';
 
 /** A doc page as one locale shows it. */
@@ -17,8 +18,14 @@ export interface Doc {
   /** Path relative to the locale's docs folder, `/`-separated: `getting-started/install.md`. */
   relPath: string;
   frontMatter: FrontMatter;
-  /** The Markdown body (front matter blanked out, lines preserved). */
-  body: string;
+  /**
+   * The Markdown body (front matter blanked out, lines preserved); not read when the content
+   * cache knew the file as it is (see docBody), its hash then given instead.
+   */
+  body?: string;
+  bodyHash?: string;
+  /** The body has no text. */
+  empty: boolean;
   title: string;
   slug: string;
   route: string;
@@ -70,11 +77,22 @@ function identify(config: SiteConfig, relPath: string, fm: FrontMatter) {
   return { id, slug: slug.replace(/\/+$/, '') || '/' };
 }
 
-/** Reads one doc as `locale` shows it from `sourceLocale`'s file; `docgen dev` re-reads an edited doc alone. */
-export function readDoc(config: SiteConfig, locale: string, sourceLocale: string, relPath: string): Doc {
+/**
+ * Reads one doc as `locale` shows it from `sourceLocale`'s file; `docgen dev` re-reads an edited
+ * doc alone. With a content cache, a file it knows as it is is not read (see ContentCache).
+ */
+export function readDoc(config: SiteConfig, locale: string, sourceLocale: string, relPath: string, cache?: ContentCache): Doc {
   const file = path.join(docsDirOf(config, sourceLocale), relPath);
-  const source = readSource(file);
-  const { frontMatter, body } = parseFrontMatter(source, file);
+  const stat = cache && ContentCache.stat(file);
+  const known = cache?.get(file, stat);
+  let read: ReadFile | (Omit<ReadFile, 'bodyHash'> & { body: string });
+  if (known) read = known;
+  else {
+    const { frontMatter, body } = parseFrontMatter(readSource(file), file);
+    read = { frontMatter, body, heading: firstHeading(body) ?? null, empty: !body.trim() };
+    cache?.set(file, stat, read);
+  }
+  const { frontMatter } = read;
   const { id, slug } = identify(config, relPath, frontMatter);
   return {
     id,
@@ -83,12 +101,24 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
     file,
     relPath,
     frontMatter,
-    body,
-    title: frontMatter.title ?? firstHeading(body) ?? id.split('/').pop()!,
+    ...('body' in read ? { body: read.body } : { bodyHash: read.bodyHash }),
+    empty: read.empty,
+    title: frontMatter.title ?? read.heading ?? id.split('/').pop()!,
     slug,
     route: toRoute(config, locale, `${config.docs.routeBasePath}${slug}`),
     sidebarPosition: frontMatter.sidebar_position,
   };
+}
+
+/**
+ * A doc's body, read from its file when the build did not read it (see readDoc); a file that no
+ * longer has the body the build placed it with stops the build rather than make a page of both.
+ */
+export function docBody(doc: Doc): string {
+  if (doc.body !== undefined) return doc.body;
+  const { body } = parseFrontMatter(readSource(doc.file), doc.file);
+  if (bodyHashOf(body) !== doc.bodyHash) throw new UserError({ message: 'the file changed while the site was being built', file: doc.file, hint: 'build again' });
+  return (doc.body = body);
 }
 
 export interface LocaleDocs {
@@ -101,7 +131,7 @@ export interface LocaleDocs {
  * Reads every doc of every locale. A doc missing from a locale falls back to the default locale's
  * file. Drafts are left out of production builds. All problems are reported together.
  */
-export function loadDocs(config: SiteConfig, options: { includeDrafts?: boolean } = {}): Map<string, LocaleDocs> {
+export function loadDocs(config: SiteConfig, options: { includeDrafts?: boolean; cache?: ContentCache } = {}): Map<string, LocaleDocs> {
   const defaultLocale = config.i18n.defaultLocale;
   const defaultDir = docsDirOf(config, defaultLocale);
   if (!fs.existsSync(defaultDir)) {
@@ -121,7 +151,7 @@ export function loadDocs(config: SiteConfig, options: { includeDrafts?: boolean 
     const untranslated: Doc[] = [];
     for (const relPath of relPaths) {
       try {
-        const doc = readDoc(config, locale, own.has(relPath) ? locale : defaultLocale, relPath);
+        const doc = readDoc(config, locale, own.has(relPath) ? locale : defaultLocale, relPath, options.cache);
         if (doc.frontMatter.draft && !options.includeDrafts) continue;
         docs.push(doc);
         if (doc.sourceLocale !== locale) untranslated.push(doc);

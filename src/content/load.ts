@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import { UserError, type Problem } from '../util/errors.js';
 import { loadDocs, type Doc } from './docs.js';
+import type { ContentCache } from './contentCache.js';
 import { buildSidebars, type Sidebar } from './sidebars.js';
 import { loadHome, type HomeSource } from './home.js';
 
@@ -13,7 +14,7 @@ export interface LocaleContent {
 }
 
 /** Everything the content folder says, per locale: docs (with fallbacks), sidebars, home page. */
-export function loadContent(config: SiteConfig, options: { includeDrafts?: boolean } = {}): Map<string, LocaleContent> {
+export function loadContent(config: SiteConfig, options: { includeDrafts?: boolean; cache?: ContentCache } = {}): Map<string, LocaleContent> {
   const docsByLocale = loadDocs(config, options);
   const problems: Problem[] = [];
   const result = new Map<string, LocaleContent>();

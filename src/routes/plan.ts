@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { SiteConfig } from '../config/resolve.js';
-import type { Doc } from '../content/docs.js';
+import { docBody, type Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import { sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sidebars.js';
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
@@ -118,7 +118,7 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
     links: [],
     assets: [],
   };
-  const parsed = context.cache.parse(doc.body, context.labels, doc.file);
+  const parsed = context.cache.parse(docBody(doc), context.labels, doc.file);
   const html = finishMarkdown(parsed, context.resolve, doc, route);
   const data = docPage(config, content, doc, parsed, html);
   route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, doc: data };

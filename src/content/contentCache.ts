@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { hash } from 'node:crypto';
+import type { SiteConfig } from '../config/resolve.js';
+import { docgenIdentity } from '../util/docgenIdentity.js';
+import type { FrontMatter } from './frontMatter.js';
+
+/** What a Markdown file says besides its body, as a build read it: enough to place its doc in the site without reading it again. */
+export interface ReadFile {
+  frontMatter: FrontMatter;
+  /** Its first `#` heading (the title when the front matter has none). */
+  heading: string | null;
+  /** SHA-1 of the body (what the page cache keys the page by). */
+  bodyHash: string;
+  /** The body has no text. */
+  empty: boolean;
+}
+
+/** A file read by this build: its body is hashed when the cache is saved, not on the way. */
+type Read = Omit<ReadFile, 'bodyHash'> & { body: string };
+
+type Entry = [stat: string, frontMatter: FrontMatter, heading: string | null, bodyHash: string, empty: boolean];
+
+/** The SHA-1 of a doc's body, in hex. */
+export const bodyHashOf = (body: string) => hash('sha1', body);
+
+/**
+ * The Markdown files the last build of a site read, each with what it said (see ReadFile) and its
+ * size, modification and change times and inode when read: a file that still has all four is not
+ * read again (the body of a doc whose page is made is read where the page is made). The same trust
+ * in file times as the up-to-date check's; the change time cannot be set back by tools that copy
+ * times. In node_modules/.cache/docgen/content, one file per output folder, safe to delete.
+ */
+export class ContentCache {
+  /** Files read (or found unchanged) by this build, for `save`. */
+  private readonly seen = new Map<string, Entry | [stat: string, read: Read]>();
+
+  private constructor(
+    private readonly file: string,
+    private readonly known: Map<string, Entry>,
+  ) {}
+
+  static open(config: SiteConfig, outputId: string): ContentCache {
+    const file = path.join(config.paths.cache, 'content', `${outputId}.json`);
+    let known = new Map<string, Entry>();
+    try {
+      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { docgen: string; files: Record<string, Entry> };
+      if (saved.docgen === docgenIdentity()) known = new Map(Object.entries(saved.files));
+    } catch {
+      // No cache yet, or a damaged one: every file is read.
+    }
+    return new ContentCache(file, known);
+  }
+
+  /** The file's stat, as the cache compares it; undefined when it cannot be read (the read that follows says why). */
+  static stat(file: string): string | undefined {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    return stat && `${stat.size} ${stat.mtimeMs} ${stat.ctimeMs} ${stat.ino}`;
+  }
+
+  /** What the file said when it had this stat, if the last build read it so. */
+  get(file: string, stat: string | undefined): ReadFile | undefined {
+    const entry = stat === undefined ? undefined : this.known.get(file);
+    if (!entry || entry[0] !== stat) return undefined;
+    this.seen.set(file, entry);
+    const [, frontMatter, heading, bodyHash, empty] = entry;
+    return { frontMatter, heading, bodyHash, empty };
+  }
+
+  /** A file read now, with the stat it had before it was read. Front matter that JSON cannot carry as it is (a date) is not kept: the file is read each time. */
+  set(file: string, stat: string | undefined, read: Read): void {
+    if (stat !== undefined && jsonSafe(read.frontMatter)) this.seen.set(file, [stat, read]);
+  }
+
+  /** Called once the build is in place: the files it read, for the next one. */
+  save(): void {
+    try {
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      const temp = `${this.file}.${process.pid}.tmp`;
+      const files: Record<string, Entry> = {};
+      for (const [file, entry] of this.seen) {
+        if (entry.length !== 2) files[file] = entry;
+        else files[file] = [entry[0], entry[1].frontMatter, entry[1].heading, bodyHashOf(entry[1].body), entry[1].empty];
+      }
+      fs.writeFileSync(temp, JSON.stringify({ docgen: docgenIdentity(), files }));
+      fs.renameSync(temp, this.file);
+    } catch {
+      // A cache that cannot be written only makes the next build read every file.
+    }
+  }
+}
+
+function jsonSafe(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(jsonSafe);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value as object).every(jsonSafe);
+  return false;
+}
