@@ -4,7 +4,7 @@ import { localeModules, manifestShards, type ManifestEntry } from '../bundle/pag
 import { MarkdownCache } from '../markdown/compile.js';
 import { checkLinks } from '../routes/checkLinks.js';
 import { planRoutes, type Route } from '../routes/plan.js';
-import { indexOutputFiles } from '../search/output.js';
+import { indexOutputFiles, manifestFile } from '../search/output.js';
 import { LocalIndexBuilder, type IndexPage } from '../search/localIndex.js';
 import { searchIndexName } from '../search/settings.js';
 import type { SearchRecord } from '../../templates/search/types.js';
@@ -188,7 +188,8 @@ class LocaleSearch {
     }
     const fresh: { path: string; contents: string; key: string; group: string }[] = [];
     for (const file of indexOutputFiles(this.locale, this.builder.finish())) {
-      const key = contentKey(file.contents);
+      // The parts are named by their contents' hash already; only the manifest, at a fixed name, is hashed here.
+      const key = file.path === manifestFile(this.locale) ? contentKey(file.contents) : `named ${file.path}`;
       const linked = previous.reuse(staging, file.path, key, group);
       if (linked) written.push(linked);
       else fresh.push({ ...file, key, group });
