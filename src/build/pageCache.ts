@@ -104,10 +104,9 @@ export class PageCache {
       if (fd === undefined) this.packs.set(pack, (fd = fs.openSync(path.join(this.dir, path.basename(pack)), 'r')));
       const bytes = Buffer.alloc(length);
       if (fs.readSync(fd, bytes, 0, length, offset) !== length) return undefined;
-      const text = bytes.toString('utf8');
-      const newline = text.indexOf('\n');
-      const body = text.slice(newline + 1);
-      return text.slice(0, newline) === sha1(key, body) ? { text: body, entry } : undefined;
+      // Checked as bytes, decoded once.
+      const body = bytes.subarray(CHECKSUM_BYTES);
+      return bytes.toString('latin1', 0, CHECKSUM_BYTES) === checksum(key, body) ? { text: body.toString('utf8'), entry } : undefined;
     } catch {
       return undefined;
     }
@@ -115,8 +114,8 @@ export class PageCache {
 
   /** Appends `text` under `key` to this thread's pack; says where it is (for the index the build saves). */
   writeText(key: string, text: string): CacheEntry | undefined {
-    // Checksum first line, then the text.
-    const bytes = Buffer.from(`${sha1(key, text)}\n${text}`);
+    const body = Buffer.from(text);
+    const bytes = Buffer.concat([Buffer.from(checksum(key, body), 'latin1'), body]);
     try {
       if (!this.writing) {
         fs.mkdirSync(this.dir, { recursive: true });
@@ -153,4 +152,8 @@ export class PageCache {
 }
 
 const INDEX = 'index.json';
+
+/** An entry starts with this: the SHA-1 (hex) of its key and text, and a line break. */
+const CHECKSUM_BYTES = 41;
+const checksum = (key: string, body: Uint8Array) => `${createHash('sha1').update(`${key}\0`).update(body).update('\0').digest('hex')}\n`;
 const folderOf = (config: SiteConfig) => path.join(config.paths.cache, 'pages', outputId(config));
