@@ -5,6 +5,7 @@ import { buildSite, createSite, docgen, listFiles, Page, siteConfig } from './he
 import { readRecords } from './helpers/searchSite.js';
 import { buildLocalIndex } from '../src/search/localIndex.js';
 import { indexOutputFiles } from '../src/search/output.js';
+import { workerSchedule } from '../src/build/docWorkers.js';
 
 /** 150 docs in 5 folders, each with a heading naming it and a link to the next doc. */
 function largeSite(brokenAt?: number): Record<string, string> {
@@ -55,5 +56,32 @@ describe('a site large enough to build in worker threads', () => {
     const result = docgen(['build'], dir);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/content\/en\/docs\/f1\/d42\.md:5:\d+: broken link "\.\.\/nowhere\.md"/);
+  });
+});
+
+describe('the blocks of doc pages the workers take', () => {
+  const blocks = Array.from({ length: 8 }, (_, index) => ({ index, locale: 'en', from: index * 25, to: index * 25 + 25 }));
+
+  it('go each to one worker: its own first, those only it can make before the others, then what another has not taken yet', () => {
+    const claims = new Int32Array(new SharedArrayBuffer(4 * blocks.length));
+    // Block 3 holds a doc the content cache did not know: only its owner (worker 1) has its body.
+    const readable = (block: { index: number }) => block.index !== 3;
+    const first = workerSchedule(blocks, claims, 0, 2, readable);
+    const second = workerSchedule(blocks, claims, 1, 2, readable);
+    // Worker 1 starts on the page it must make; worker 0 meanwhile takes its own blocks, then worker 1's from the end.
+    expect(second.next().value?.index).toBe(3);
+    const byFirst = [...first].map((b) => b.index);
+    expect(byFirst).toEqual([0, 2, 4, 6, 7, 5, 1]);
+    expect([...second].map((b) => b.index)).toEqual([]);
+  });
+
+  it('are all made by their owners when no other worker can read their docs (a cold build)', () => {
+    const claims = new Int32Array(new SharedArrayBuffer(4 * blocks.length));
+    const first = [...workerSchedule(blocks, claims, 0, 2, () => false)].map((b) => b.index);
+    const second = [...workerSchedule(blocks, claims, 1, 2, () => false)].map((b) => b.index);
+    expect([first, second]).toEqual([
+      [0, 2, 4, 6],
+      [1, 3, 5, 7],
+    ]);
   });
 });

@@ -90,12 +90,13 @@ export interface DocPagesInput {
 }
 
 /**
- * Writes the blocks of doc pages `select` picks into the staging folder and hands each to `done`.
+ * Writes the blocks of doc pages `schedule` gives (as it gives them: a thread may take a block when
+ * it is ready for it) into the staging folder and hands each to `done`.
  * A page whose cache entry matches what it is made from, and whose files the previous build left
  * intact, is linked from there; any other is planned, rendered and written (and put in the
  * cache), its Markdown tree dropped before the next.
  */
-export function makeDocPages(input: DocPagesInput, select: (block: DocBlock) => boolean, done: (made: MadeBlock) => void): void {
+export function makeDocPages(input: DocPagesInput, schedule: (blocks: DocBlock[]) => Iterable<DocBlock>, done: (made: MadeBlock) => void): void {
   const { config, contents, theme, assets, staging, previous, cache } = input;
   const docs = [...contents.values()].flatMap((c) => c.docs);
   const docsMap = docsMapOf(docs);
@@ -108,8 +109,7 @@ export function makeDocPages(input: DocPagesInput, select: (block: DocBlock) => 
   let planDoc: ((index: number) => Route) | undefined;
   const terms: TermCache = new Map();
 
-  for (const block of docBlocks(contents)) {
-    if (!select(block)) continue;
+  for (const block of schedule(docBlocks(contents))) {
     const { modules, localeKey, shellKey } = locales.get(block.locale)!;
     const keys: string[] = [];
     for (let i = block.from; i < block.to; i++) keys.push(cache.keyOf(localeKey, docs[i]!));

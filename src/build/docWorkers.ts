@@ -33,6 +33,8 @@ export interface WorkerStart {
   stagingDir: string;
   /** Whether the staging folder holds an earlier output (see Staging). */
   recycled: boolean;
+  /** One flag per block of doc pages, set by the worker that takes it (see workerSchedule). */
+  claims: Int32Array;
 }
 
 export type WorkerMessage =
@@ -40,17 +42,33 @@ export type WorkerMessage =
   | { type: 'done'; bytes: number; files: number }
   | { type: 'error'; problems?: Problem[]; message: string; stack?: string };
 
-/** The blocks of doc pages a worker makes: every parts-th block, from the part-th on. */
-export const isWorkersBlock = (block: DocBlock, part: number, parts: number) => block.index % parts === part;
+/**
+ * The blocks of doc pages worker `part` makes, claimed one at a time in `claims` (shared by the
+ * workers): its own (every parts-th, from the part-th on), first those whose docs only it has
+ * (their bodies were sent to it: docs the content cache did not know, likely pages to make
+ * again), then, from the end, any other worker's that no one took yet and whose docs it can read
+ * itself (see contentsFor). One doc changed among thousands: its worker makes that page while the
+ * others link the rest.
+ */
+export function* workerSchedule(blocks: DocBlock[], claims: Int32Array, part: number, parts: number, readable: (block: DocBlock) => boolean): Generator<DocBlock> {
+  const claim = (block: DocBlock) => Atomics.compareExchange(claims, block.index, 0, 1) === 0;
+  const own = blocks.filter((block) => block.index % parts === part);
+  for (const block of [...own.filter((b) => !readable(b)), ...own.filter(readable)]) if (claim(block)) yield block;
+  for (let b = blocks.length - 1; b >= 0; b--) if (blocks[b]!.index % parts !== part && readable(blocks[b]!) && claim(blocks[b]!)) yield blocks[b]!;
+}
 
-/** The content as worker `part` needs it: every doc (sidebars, links and neighbours name them all), the bodies of its own docs only. */
+/**
+ * The content as worker `part` needs it: every doc (sidebars, links and neighbours name them all),
+ * the bodies of the docs of its own blocks. A doc whose body the main thread did not read (the
+ * content cache knew it) keeps its hash: any worker can read it (see docBody).
+ */
 function contentsFor(contents: Map<string, LocaleContent>, part: number, parts: number): Map<string, LocaleContent> {
   const mine: boolean[] = [];
-  for (const block of docBlocks(contents)) for (let i = block.from; i < block.to; i++) mine[i] = isWorkersBlock(block, part, parts);
+  for (const block of docBlocks(contents)) for (let i = block.from; i < block.to; i++) mine[i] = block.index % parts === part;
   let index = 0;
   const result = new Map<string, LocaleContent>();
   for (const [locale, content] of contents) {
-    const lean = new Map<Doc, Doc>(content.docs.map((doc) => [doc, mine[index++] ? doc : { ...doc, body: '' }]));
+    const lean = new Map<Doc, Doc>(content.docs.map((doc) => [doc, mine[index++] || doc.body === undefined ? doc : { ...doc, body: undefined }]));
     result.set(locale, { ...content, docs: content.docs.map((d) => lean.get(d)!), untranslated: content.untranslated.map((d) => lean.get(d) ?? d), home: { ...content.home, body: '' } });
   }
   return result;
@@ -73,7 +91,8 @@ export function startDocWorkers(input: Omit<WorkerInput, 'part'>) {
   const stop = () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
   return {
     stop,
-    async run(start: Omit<WorkerStart, 'contents'> & { contents: Map<string, LocaleContent> }, onBlock: (made: MadeBlock) => void): Promise<{ bytes: number; files: number }> {
+    async run(start: Omit<WorkerStart, 'contents' | 'claims'> & { contents: Map<string, LocaleContent> }, onBlock: (made: MadeBlock) => void): Promise<{ bytes: number; files: number }> {
+      const claims = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, docBlocks(start.contents).length)));
       try {
         const totals = await Promise.all(
           workers.map(
@@ -87,7 +106,7 @@ export function startDocWorkers(input: Omit<WorkerInput, 'part'>) {
                 });
                 worker.once('error', reject);
                 worker.once('exit', (code) => reject(new Error(`a build worker stopped (exit code ${code})`)));
-                worker.postMessage({ ...start, contents: contentsFor(start.contents, part, input.parts) } satisfies WorkerStart);
+                worker.postMessage({ ...start, claims, contents: contentsFor(start.contents, part, input.parts) } satisfies WorkerStart);
               }),
           ),
         );

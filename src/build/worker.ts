@@ -2,8 +2,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadTheme } from '../render/theme.js';
 import { Staging } from '../write/writeOutput.js';
-import { makeDocPages } from './docPages.js';
-import { isWorkersBlock, type WorkerInput, type WorkerMessage, type WorkerStart } from './docWorkers.js';
+import { makeDocPages, type DocBlock } from './docPages.js';
+import { workerSchedule, type WorkerInput, type WorkerMessage, type WorkerStart } from './docWorkers.js';
 import { PageCache } from './pageCache.js';
 import { PreviousBuild } from './previousBuild.js';
 import { UserError } from '../util/errors.js';
@@ -17,7 +17,10 @@ async function run(input: WorkerInput, started: Promise<WorkerStart>): Promise<v
   const staging = Staging.at(start.stagingDir, start.recycled);
   const cache = PageCache.open(config);
   const pages = { config, theme, contents: start.contents, assets: start.assets, routeCounts: start.routeCounts, staging, previous: PreviousBuild.load(config, start.recycled), cache };
-  makeDocPages(pages, (block) => isWorkersBlock(block, input.part, input.parts), (made) => post({ type: 'block', made }));
+  // A block any worker can make: the content cache knew all its docs (their bodies were not sent, only their hashes).
+  const docs = [...start.contents.values()].flatMap((content) => content.docs);
+  const readable = (block: DocBlock) => docs.slice(block.from, block.to).every((doc) => doc.bodyHash !== undefined);
+  makeDocPages(pages, (blocks) => workerSchedule(blocks, start.claims, input.part, input.parts, readable), (made) => post({ type: 'block', made }));
   cache.close();
   post({ type: 'done', bytes: staging.bytes, files: staging.files });
 }

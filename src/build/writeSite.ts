@@ -97,7 +97,7 @@ export async function writeSite(
     });
     if (cache) {
       try {
-        await profiler.time('pages', () => makeDocPages({ config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache }, () => true, onBlock));
+        await profiler.time('pages', () => makeDocPages({ config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache }, (blocks) => blocks, onBlock));
       } finally {
         cache.close();
       }
