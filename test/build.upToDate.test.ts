@@ -28,6 +28,28 @@ describe('a build when nothing changed', () => {
     expect(said(buildSite(dir, ['--force']))).toMatch(/built \d+ en, \d+ fr pages/);
   });
 
+  it('is answered after any kind of build: the output fingerprint a build saves from what it wrote is the one the check takes of the folder', () => {
+    const dir = createSite({
+      'site.config.ts': siteConfig(),
+      'content/en/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\n![Logo](./img/logo.png)\n\nSee [guide](guide.md).\n',
+      'content/en/docs/img/logo.png': 'not really a png',
+      'content/en/docs/guide.md': '---\ntitle: Guide\n---\n\nUse it.\n',
+      'static/robots-extra.txt': 'static',
+      'static/deep/er/file.txt': 'nested static',
+    });
+    const upToDate = () => expect(said(buildSite(dir))).toMatch(/up to date: nothing changed/);
+    buildSite(dir);
+    upToDate();
+    // Written into the output kept from the build before (a recycled folder, swept).
+    writeFiles(dir, { 'content/en/docs/guide.md': '---\ntitle: Guide\n---\n\nUse it again.\n', 'static/deep/other.txt': 'another' });
+    buildSite(dir);
+    upToDate();
+    fs.rmSync(path.join(dir, 'static/deep/er'), { recursive: true });
+    buildSite(dir, ['--force']);
+    upToDate();
+    expect(listFiles(path.join(dir, 'build')).filter((f) => f.startsWith('deep/'))).toEqual(['deep/other.txt']);
+  });
+
   it('is answered whatever way the config and output folder are named, and with other options too', () => {
     const dir = site();
     const config = path.join(dir, 'site.config.ts');

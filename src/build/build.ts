@@ -172,9 +172,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     })
     .finally(disposeClientBundles);
   const { config } = site;
-  const { previousRemoved, ...files } = written;
+  const { previousRemoved, outputs, ...files } = written;
   const summary = { ...files, warnings: site.warnings };
-  saveStamp(config.paths.out, { ...inputs, summary });
+  saveStamp(config.paths.out, { ...inputs, outputs, summary });
   site.contentCache?.save();
   // The previous output went aside when the new one was swapped in; it is removed meanwhile.
   await previousRemoved;

@@ -32,13 +32,47 @@ export function treeFingerprint(roots: string[], { changed = false } = {}): stri
       return;
     }
     if (!stat.isDirectory()) {
-      hash.update(changed ? `${entry} ${stat.size} ${stat.mtimeMs} ${stat.ctimeMs} ${stat.ino}\n` : `${entry} ${stat.size} ${stat.mtimeMs}\n`);
+      hash.update(changed ? `${entry} ${stat.size} ${stat.mtimeMs} ${stat.ctimeMs} ${stat.ino}\n` : fileLine(entry, stat.size, stat.mtimeMs));
       return;
     }
-    hash.update(`${entry}/\n`);
+    hash.update(folderLine(entry));
     for (const name of fs.readdirSync(entry).sort()) visit(path.join(entry, name));
   };
   roots.forEach(visit);
+  return hash.digest('hex');
+}
+
+const fileLine = (entry: string, size: number, mtimeMs: number) => `${entry} ${size} ${mtimeMs}\n`;
+const folderLine = (entry: string) => `${entry}/\n`;
+
+/**
+ * treeFingerprint of the folder `root` (without `changed`) from a list of every file in it (paths
+ * relative to it, `/`-separated, with their size and modification time), without reading it: what
+ * a build that knows every file it put there saves.
+ */
+export function listedFingerprint(root: string, files: Iterable<readonly [file: string, size: number, mtimeMs: number]>): string {
+  type Folder = Map<string, Folder | readonly [size: number, mtimeMs: number]>;
+  const top: Folder = new Map();
+  for (const [file, size, mtimeMs] of files) {
+    const parts = file.split('/');
+    let folder = top;
+    for (const part of parts.slice(0, -1)) {
+      let next = folder.get(part);
+      if (!(next instanceof Map)) folder.set(part, (next = new Map()));
+      folder = next;
+    }
+    folder.set(parts[parts.length - 1]!, [size, mtimeMs]);
+  }
+  const hash = createHash('sha1');
+  const visit = (entry: string, node: Folder | readonly [number, number]) => {
+    if (!(node instanceof Map)) {
+      hash.update(fileLine(entry, node[0], node[1]));
+      return;
+    }
+    hash.update(folderLine(entry));
+    for (const name of [...node.keys()].sort()) visit(path.join(entry, name), node.get(name)!);
+  };
+  visit(root, top);
   return hash.digest('hex');
 }
 
@@ -50,10 +84,10 @@ export function buildInputs(config: SiteConfig): { config: string; roots: string
 }
 
 /** Called once a build is written: the next build of the same output folder can tell if anything changed. */
-export function saveStamp(outDir: string, stamp: Omit<BuildStamp, 'outputs'>): void {
+export function saveStamp(outDir: string, stamp: BuildStamp): void {
   const file = stampFile(outDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ ...stamp, outputs: treeFingerprint([outDir]) } satisfies BuildStamp));
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(stamp satisfies BuildStamp));
   fs.renameSync(`${file}.tmp`, file);
 }
 

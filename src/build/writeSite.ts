@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import { localeModules, manifestShards, type ManifestEntry } from '../bundle/pageModules.js';
@@ -19,6 +21,7 @@ import type { DocWorkers } from './docWorkers.js';
 import { PageCache, type CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 import { contentKey, PreviousBuild, recycleFolder } from './previousBuild.js';
+import { listedFingerprint } from './upToDate.js';
 
 /** A route as the manifest, the sitemap and the link check see it, whether the main thread or a worker made it. */
 type RouteSummary = SitemapEntry & { locale: string; title: string; module: string; ids: Set<string> };
@@ -34,7 +37,7 @@ export async function writeSite(
   options: BuildOptions,
   profiler: Profiler,
   workers?: DocWorkers,
-): Promise<{ pagesPerLocale: Record<string, number>; bytes: number; files: number; previousRemoved: Promise<void> }> {
+): Promise<{ pagesPerLocale: Record<string, number>; bytes: number; files: number; outputs: string; previousRemoved: Promise<void> }> {
   const { config, theme, contents, warn } = site;
   const { logger } = options;
   logger.progress('rendering Markdown');
@@ -137,16 +140,21 @@ export async function writeSite(
       for (const search of searches.values()) await search.write(staging, previous, written);
     });
 
-    const { previousRemoved } = await profiler.time('swap', () => {
+    const { previousRemoved, outputs } = await profiler.time('swap', () => {
       if (staging.recycled) staging.sweep([...written.map((file) => file[0]), ...staging.copied]);
       const { kept, removed } = staging.commit(config.paths.out, recycleFolder(config));
       // Awaited by the caller once the stamps are saved (in an object: the stage does not wait for it); handled here in case an error comes first.
       const cleared = Promise.all([removed, PreviousBuild.save(config, written, kept)]).then(() => undefined);
       cleared.catch(() => {});
-      return { previousRemoved: cleared };
+      // The output folder's fingerprint for the up-to-date check, from what the build knows it put there (a copied file is looked at again: a written one may have replaced it).
+      const copied = staging.copied.map((file) => {
+        const stat = fs.statSync(path.join(config.paths.out, file));
+        return [file.split(path.sep).join('/'), stat.size, stat.mtimeMs] as const;
+      });
+      return { previousRemoved: cleared, outputs: listedFingerprint(config.paths.out, [...written.map((file) => [file[0], file[2], file[3]] as const), ...copied]) };
     });
     PageCache.save(config, cached);
-    return { pagesPerLocale, bytes: staging.bytes + fromWorkers.bytes, files: staging.files + fromWorkers.files, previousRemoved };
+    return { pagesPerLocale, bytes: staging.bytes + fromWorkers.bytes, files: staging.files + fromWorkers.files, outputs, previousRemoved };
   } catch (error) {
     await workers?.stop();
     staging.drop();
