@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
+import type { Doc } from '../content/docs.js';
 import { localeModules } from '../bundle/pageModules.js';
 import { parseMarkdown } from '../markdown/pipeline.js';
 import type { PageAssets } from '../render/document.js';
@@ -97,76 +98,99 @@ export interface DocPagesInput {
  * cache), its Markdown tree dropped before the next.
  */
 export function makeDocPages(input: DocPagesInput, schedule: (blocks: DocBlock[]) => Iterable<DocBlock>, done: (made: MadeBlock) => void): void {
-  const { config, contents, theme, assets, staging, previous, cache } = input;
+  const { config, contents, theme, assets } = input;
   const docs = [...contents.values()].flatMap((c) => c.docs);
   const docsMap = docsMapOf(docs);
-  const locales = new Map<string, { modules: ReturnType<typeof localeModules>; localeKey: string; shellKey: string }>();
+  const locales = new Map<string, LocaleShell>();
   for (const content of contents.values()) {
     const site = buildSiteData(config, content, theme.stringsFor(content.locale));
     const modules = localeModules(config, site, input.routeCounts[content.locale]!);
     locales.set(content.locale, { modules, localeKey: localeCacheKey(config, theme.hash, JSON.stringify(site), docsMap), shellKey: JSON.stringify([assets, modules.boot]) });
   }
+  const make = pageMaker(input);
+  for (const block of schedule(docBlocks(contents))) done(makeBlock(input, block, docs, locales.get(block.locale)!, make));
+}
+
+/** What every page of a locale is made with, and keyed by. */
+interface LocaleShell {
+  modules: ReturnType<typeof localeModules>;
+  localeKey: string;
+  shellKey: string;
+}
+
+/** A block's pages: each linked from the last build when it can be, else made; then its search share (see blockSearch). */
+function makeBlock(input: DocPagesInput, block: DocBlock, docs: Doc[], shell: LocaleShell, make: PageMaker): MadeBlock {
+  const { staging, previous, cache } = input;
+  const keys: string[] = [];
+  for (let i = block.from; i < block.to; i++) keys.push(cache.keyOf(shell.localeKey, docs[i]!));
+  const key = sha1('block', ...keys);
+  const whole = readBlock(cache, key, keys.length);
+  const pages: DocPage[] = [];
+  const shares: (string | IndexPage | undefined)[] = [];
+  keys.forEach((pageKey, j) => {
+    const found = whole ? { meta: whole.metas[j]!, entry: whole.entries[j] ?? undefined, search: undefined } : cache.read(pageKey);
+    const files = found && reuseFiles(staging, previous, found.meta, pageKey, shell.shellKey);
+    if (found && files) {
+      pages.push({ index: block.from + j, meta: found.meta, files, cached: found.entry });
+      shares.push(found.search);
+    } else {
+      const made = make(block.from + j, pageKey, shell);
+      pages.push(made.page);
+      shares.push(made.share);
+    }
+  });
+  const cached = pages.flatMap((page) => (page.cached ? [page.cached] : []));
+  const search = blockSearch(cache, key, whole, pages, shares);
+  if (search.entry) cached.push(search.entry);
+  return { block, pages, search: search.shares, key, cached };
+}
+
+type PageMaker = (index: number, key: string, shell: LocaleShell) => { page: DocPage; share: IndexPage | undefined };
+
+/** Plans, renders and writes a doc page, and puts it in the cache; the planner is made for the first page that needs it. */
+function pageMaker(input: DocPagesInput): PageMaker {
+  const { config, contents, theme, assets, staging, cache } = input;
   let planDoc: ((index: number) => Route) | undefined;
   const terms: TermCache = new Map();
+  return (index, key, { modules, shellKey }) => {
+    planDoc ??= docPlanner(config, contents, theme, { parse: (body, labels) => parseMarkdown(body, labels) });
+    const route = planDoc(index);
+    const { ids, html, module } = renderPageFiles(config, route, theme, modules, assets);
+    const htmlKey = sha1('html', key, shellKey);
+    const files = [...route.outputFiles.map((file) => staging.write(file, html, htmlKey)), staging.write(module.file.path, module.file.contents, sha1('module', key))];
+    const meta: DocMeta = {
+      path: route.path,
+      locale: route.locale,
+      title: route.page.title,
+      alternates: route.page.alternates,
+      outputFiles: route.outputFiles,
+      module: [module.file.path, module.url],
+      links: route.links,
+      assets: route.assets,
+      ids: [...ids],
+    };
+    const share = indexPage(extractRecords([route]).get(route.locale) ?? [], terms);
+    return { page: { index, meta, files, cached: cache.write(key, meta, shareText(share)) }, share };
+  };
+}
 
-  for (const block of schedule(docBlocks(contents))) {
-    const { modules, localeKey, shellKey } = locales.get(block.locale)!;
-    const keys: string[] = [];
-    for (let i = block.from; i < block.to; i++) keys.push(cache.keyOf(localeKey, docs[i]!));
-    const blockKey = sha1('block', ...keys);
-    const whole = readBlock(cache, blockKey, keys.length);
-    const pages: DocPage[] = [];
-    const shares: (string | IndexPage | undefined)[] = [];
-    keys.forEach((key, j) => {
-      const found = whole ? { meta: whole.metas[j]!, entry: whole.entries[j] ?? undefined, search: undefined } : cache.read(key);
-      const files = found && reuseFiles(staging, previous, found.meta, key, shellKey);
-      if (found && files) {
-        pages.push({ index: block.from + j, meta: found.meta, files, cached: found.entry });
-        shares.push(found.search);
-        return;
-      }
-      planDoc ??= docPlanner(config, contents, theme, { parse: (body, labels) => parseMarkdown(body, labels) });
-      const route = planDoc(block.from + j);
-      const { ids, html, module } = renderPageFiles(config, route, theme, modules, assets);
-      const htmlKey = sha1('html', key, shellKey);
-      const written = [...route.outputFiles.map((file) => staging.write(file, html, htmlKey)), staging.write(module.file.path, module.file.contents, sha1('module', key))];
-      const meta: DocMeta = {
-        path: route.path,
-        locale: route.locale,
-        title: route.page.title,
-        alternates: route.page.alternates,
-        outputFiles: route.outputFiles,
-        module: [module.file.path, module.url],
-        links: route.links,
-        assets: route.assets,
-        ids: [...ids],
-      };
-      const share = indexPage(extractRecords([route]).get(route.locale) ?? [], terms);
-      pages.push({ index: block.from + j, meta, files: written, cached: cache.write(key, meta, shareText(share)) });
-      shares.push(share);
-    });
-    const cached = pages.flatMap((page) => (page.cached ? [page.cached] : []));
-    let search: IndexPage[];
-    if (whole) {
-      search = [readShare(whole.search)].filter((share) => share !== undefined);
-      cached.push(whole.entry);
-    } else if (shares.every((share) => typeof share !== 'string')) {
-      // Every page made now (a cold build): the main thread, which waits for the workers anyway, merges them.
-      search = shares.filter((share) => share !== undefined);
-    } else {
-      // Made from cached pages: merged here, and kept as a block for the next build.
-      const merged = new IndexShares();
-      for (const share of shares) {
-        const page = typeof share === 'string' ? readShare(share) : share;
-        if (page) merged.addPage(page);
-      }
-      const share = merged.share();
-      search = share ? [share] : [];
-      const entry = cache.writeText(blockKey, `${JSON.stringify([pages.map((p) => p.meta), pages.map((p) => p.cached ?? null)])}\n${shareText(share)}`);
-      if (entry) cached.push(entry);
-    }
-    done({ block, pages, search, key: blockKey, cached });
+/**
+ * A block's share of the search index: the one its cache entry keeps when it was read whole; its
+ * pages' own when they were all made now (a cold build: the main thread, which waits for the
+ * workers anyway, merges them); else, some pages coming from the cache (as text), merged here and
+ * kept, with the pages' metas, as the block's entry for the next build.
+ */
+function blockSearch(cache: PageCache, key: string, whole: ReturnType<typeof readBlock>, pages: DocPage[], shares: (string | IndexPage | undefined)[]): { shares: IndexPage[]; entry?: CacheEntry } {
+  if (whole) return { shares: [readShare(whole.search)].filter((share) => share !== undefined), entry: whole.entry };
+  if (shares.every((share) => typeof share !== 'string')) return { shares: shares.filter((share) => share !== undefined) };
+  const merged = new IndexShares();
+  for (const share of shares) {
+    const page = typeof share === 'string' ? readShare(share) : share;
+    if (page) merged.addPage(page);
   }
+  const share = merged.share();
+  const entry = cache.writeText(key, `${JSON.stringify([pages.map((p) => p.meta), pages.map((p) => p.cached ?? null)])}\n${shareText(share)}`);
+  return { shares: share ? [share] : [], entry };
 }
 
 /**
