@@ -44,17 +44,17 @@ export type WorkerMessage =
 
 /**
  * The blocks of doc pages worker `part` makes, claimed one at a time in `claims` (shared by the
- * workers): its own (every parts-th, from the part-th on), first those whose docs only it has
- * (their bodies were sent to it: docs the content cache did not know, likely pages to make
- * again), then, from the end, any other worker's that no one took yet and whose docs it can read
- * itself (see contentsFor). One doc changed among thousands: its worker makes that page while the
- * others link the rest.
+ * workers): first its own (every parts-th, from the part-th on) whose docs only it has (their
+ * bodies were sent to it: docs the content cache did not know, likely pages to make again), then
+ * the first block no one took yet whose docs it can read itself (see contentsFor), whoever's it
+ * is. Blocks then come mostly in site order, the order the main thread merges their search
+ * shares in; one doc changed among thousands: its worker makes that page while the other links
+ * the rest.
  */
 export function* workerSchedule(blocks: DocBlock[], claims: Int32Array, part: number, parts: number, readable: (block: DocBlock) => boolean): Generator<DocBlock> {
   const claim = (block: DocBlock) => Atomics.compareExchange(claims, block.index, 0, 1) === 0;
-  const own = blocks.filter((block) => block.index % parts === part);
-  for (const block of [...own.filter((b) => !readable(b)), ...own.filter(readable)]) if (claim(block)) yield block;
-  for (let b = blocks.length - 1; b >= 0; b--) if (blocks[b]!.index % parts !== part && readable(blocks[b]!) && claim(blocks[b]!)) yield blocks[b]!;
+  for (const block of blocks) if (block.index % parts === part && !readable(block) && claim(block)) yield block;
+  for (const block of blocks) if (readable(block) && claim(block)) yield block;
 }
 
 /**
