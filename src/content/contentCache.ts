@@ -16,8 +16,8 @@ export interface ReadFile {
   empty: boolean;
 }
 
-/** A file read by this build: its body is hashed when the cache is saved, not on the way. */
-type Read = Omit<ReadFile, 'bodyHash'> & { body: string };
+/** A file read by this build, with its body: hashed when the cache is saved, not on the way. */
+export type FileRead = Omit<ReadFile, 'bodyHash'> & { body: string };
 
 type Entry = [stat: string, frontMatter: FrontMatter, heading: string | null, bodyHash: string, empty: boolean];
 
@@ -33,7 +33,7 @@ export const bodyHashOf = (body: string) => hash('sha1', body);
  */
 export class ContentCache {
   /** Files read (or found unchanged) by this build, for `save`. */
-  private readonly seen = new Map<string, Entry | [stat: string, read: Read]>();
+  private readonly seen = new Map<string, Entry | [stat: string, read: FileRead]>();
 
   private constructor(
     private readonly file: string,
@@ -68,7 +68,7 @@ export class ContentCache {
   }
 
   /** A file read now, with the stat it had before it was read. Front matter that JSON cannot carry as it is (a date) is not kept: the file is read each time. */
-  set(file: string, stat: string | undefined, read: Read): void {
+  set(file: string, stat: string | undefined, read: FileRead): void {
     if (stat !== undefined && jsonSafe(read.frontMatter)) this.seen.set(file, [stat, read]);
   }
 

@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { UserError, type Problem } from '../util/errors.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { readSource } from './readSource.js';
-import { bodyHashOf, ContentCache, type ReadFile } from './contentCache.js';
+import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
 import { stripNumberPrefix, toRoute } from './paths.js';
 
 /** A doc page as one locale shows it. */
@@ -85,7 +85,7 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
   const file = path.join(docsDirOf(config, sourceLocale), relPath);
   const stat = cache && ContentCache.stat(file);
   const known = cache?.get(file, stat);
-  let read: ReadFile | (Omit<ReadFile, 'bodyHash'> & { body: string });
+  let read: ReadFile | FileRead;
   if (known) read = known;
   else {
     const { frontMatter, body } = parseFrontMatter(readSource(file), file);
