@@ -123,16 +123,18 @@ describe('rebuilding a site', () => {
     expect(leftovers(dir)).toEqual([]);
   });
 
-  it('drops the output it kept for a site once that site is gone', () => {
+  it('drops what it kept for a site once that site is gone: its kept output, stamp, page cache and content cache', () => {
     const gone = createSite(largeSite());
     buildSite(gone);
     buildSite(gone, ['--force']);
-    expect(fs.existsSync(keptOutputOf(gone))).toBe(true);
+    const id = path.basename(keptOutputOf(gone), '.previous');
+    const filed = [keptOutputOf(gone), `${keptOutputOf(gone)}.files.json`, ...[`builds/${id}.files.json`, `builds/${id}.json`, `pages/${id}`, `content/${id}.json`].map((entry) => path.join(docgenCacheDir(), entry))];
+    expect(filed.filter((entry) => !fs.existsSync(entry))).toEqual([]);
     fs.rmSync(gone, { recursive: true, force: true });
     const other = createSite(largeSite());
     buildSite(other);
-    expect(fs.existsSync(keptOutputOf(gone))).toBe(false);
-    expect(fs.existsSync(`${keptOutputOf(gone)}.files.json`)).toBe(false);
+    expect(filed.filter((entry) => fs.existsSync(entry))).toEqual([]);
+    expect(fs.existsSync(path.join(docgenCacheDir(), 'builds', `${id}.of`))).toBe(false);
   });
 
   it('drops a kept output that a stopped build had taken, not one a running build has', () => {

@@ -13,7 +13,7 @@ const listFile = (config: SiteConfig) => path.join(config.paths.cache, 'builds',
 /** Where the output a build replaced is kept for the next one to write into (see Staging), and the list of its files. */
 export const recycleFolder = (config: SiteConfig) => path.join(config.paths.cache, 'builds', `${outputId(config)}.previous`);
 const recycledListFile = (config: SiteConfig) => `${recycleFolder(config)}.files.json`;
-/** Beside a kept output (its name and this): the output folder it was, so that it goes once that folder is gone. */
+/** Beside what the cache keeps for an output folder (`<id>` and this): the folder, so that all of it goes once that folder is gone. */
 const OF = '.of';
 
 /** The key of a file made by the main thread: its contents. */
@@ -100,13 +100,12 @@ export class PreviousBuild {
   static save(config: SiteConfig, files: WrittenFile[], kept: boolean): Promise<void> {
     const file = listFile(config);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (kept && fs.existsSync(file)) {
-      fs.renameSync(file, recycledListFile(config));
-      fs.writeFileSync(`${recycleFolder(config)}${OF}`, path.resolve(config.paths.out));
-    } else fs.rmSync(recycledListFile(config), { force: true });
+    if (kept && fs.existsSync(file)) fs.renameSync(file, recycledListFile(config));
+    else fs.rmSync(recycledListFile(config), { force: true });
     fs.writeFileSync(`${file}.tmp`, JSON.stringify(files));
     fs.renameSync(`${file}.tmp`, file);
-    return forgetGoneOutputs(path.dirname(file));
+    fs.writeFileSync(path.join(path.dirname(file), `${outputId(config)}${OF}`), path.resolve(config.paths.out));
+    return forgetGoneOutputs(config.paths.cache);
   }
 }
 
@@ -124,18 +123,21 @@ function running(pid: number): boolean {
 }
 
 /**
- * Removes the outputs kept for output folders that no longer exist (a deleted site, a one-off
- * `--out`): once the live output is gone, a kept one holds the only copy of its files. The
- * folder goes first, its note last, so that an interrupted removal is taken up again. Also
- * removes the kept outputs that builds took or were removing and left when they were stopped.
+ * Removes what the cache keeps for output folders that no longer exist (a deleted site, a
+ * one-off `--out`): the kept output (once the live output is gone, it holds the only copy of its
+ * files), the lists of files, the stamp, the page cache and the content cache, all filed under
+ * the output's id; the note naming the folder goes last, so that an interrupted removal is taken
+ * up again. Also removes the kept outputs that builds took or were removing and left when they
+ * were stopped.
  */
-function forgetGoneOutputs(dir: string): Promise<void> {
+function forgetGoneOutputs(cache: string): Promise<void> {
+  const builds = path.join(cache, 'builds');
   const removals: Promise<void>[] = [];
-  for (const name of fs.readdirSync(dir)) {
+  for (const name of fs.readdirSync(builds)) {
     const taker = TAKEN.exec(name)?.[1];
-    if (taker !== undefined && !running(Number(taker))) removals.push(fs.promises.rm(path.join(dir, name), { recursive: true, force: true }));
-    if (!name.endsWith(`.previous${OF}`)) continue;
-    const note = path.join(dir, name);
+    if (taker !== undefined && !running(Number(taker))) removals.push(fs.promises.rm(path.join(builds, name), { recursive: true, force: true }));
+    if (!name.endsWith(OF)) continue;
+    const note = path.join(builds, name);
     let out: string;
     try {
       out = fs.readFileSync(note, 'utf8');
@@ -143,11 +145,12 @@ function forgetGoneOutputs(dir: string): Promise<void> {
       continue;
     }
     if (fs.existsSync(out)) continue;
-    const kept = note.slice(0, -OF.length);
+    // The output's id (the note of an output kept by an earlier docgen is named `<id>.previous.of`).
+    const id = name.slice(0, name.indexOf('.'));
+    const filed = [`builds/${id}.previous`, `builds/${id}.previous.files.json`, `builds/${id}.files.json`, `builds/${id}.json`, `pages/${id}`, `content/${id}.json`];
     removals.push(
-      fs.promises
-        .rm(kept, { recursive: true, force: true })
-        .then(() => Promise.all([fs.promises.rm(`${kept}.files.json`, { force: true }), fs.promises.rm(note, { force: true })]))
+      Promise.all(filed.map((entry) => fs.promises.rm(path.join(cache, entry), { recursive: true, force: true })))
+        .then(() => fs.promises.rm(note, { force: true }))
         .then(() => undefined),
     );
   }
