@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
-import type { Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import type { PageAssets } from '../render/document.js';
 import { UserError, type Problem } from '../util/errors.js';
@@ -21,11 +20,9 @@ export function workerCount(docCount: number): number {
 /** What a worker is started with: the config, so that it loads the theme while the main thread reads the content. */
 export interface WorkerInput {
   config: SiteConfig;
-  part: number;
-  parts: number;
 }
 
-/** The rest, once the main thread has it: the content (the bodies of this worker's docs only) and what the pages' HTML shell names. */
+/** The rest, once the main thread has it: the content and what the pages' HTML shell names. */
 export interface WorkerStart {
   contents: Map<string, LocaleContent>;
   assets: PageAssets;
@@ -43,35 +40,22 @@ export type WorkerMessage =
   | { type: 'error'; problems?: Problem[]; message: string; stack?: string };
 
 /**
- * The blocks of doc pages worker `part` makes, claimed one at a time in `claims` (shared by the
- * workers): first its own (every parts-th, from the part-th on) whose docs only it has (their
- * bodies were sent to it: docs the content cache did not know, likely pages to make again), then
- * the first block no one took yet whose docs it can read itself (see contentsFor), whoever's it
- * is. Blocks then come mostly in site order, the order the main thread merges their search
- * shares in; one doc changed among thousands: its worker makes that page while the other links
- * the rest.
+ * The blocks of doc pages a worker makes, claimed one at a time in `claims` (shared by the
+ * workers, which all go through the blocks in the same order): first those with a doc the build
+ * read (`fresh`: the content cache did not know it, so its page is likely to be made again),
+ * then the others, in site order: the order the main thread merges their search shares in. A
+ * worker that is done takes the next block no one took, so none waits for another at the end;
+ * one doc changed among thousands, its page is made first while the others are linked.
  */
-export function* workerSchedule(blocks: DocBlock[], claims: Int32Array, part: number, parts: number, readable: (block: DocBlock) => boolean): Generator<DocBlock> {
+export function* workerSchedule(blocks: DocBlock[], claims: Int32Array, fresh: (block: DocBlock) => boolean): Generator<DocBlock> {
   const claim = (block: DocBlock) => Atomics.compareExchange(claims, block.index, 0, 1) === 0;
-  for (const block of blocks) if (block.index % parts === part && !readable(block) && claim(block)) yield block;
-  for (const block of blocks) if (readable(block) && claim(block)) yield block;
+  for (const block of blocks) if (fresh(block) && claim(block)) yield block;
+  for (const block of blocks) if (claim(block)) yield block;
 }
 
-/**
- * The content as worker `part` needs it: every doc (sidebars, links and neighbours name them all),
- * the bodies of the docs of its own blocks. A doc whose body the main thread did not read (the
- * content cache knew it) keeps its hash: any worker can read it (see docBody).
- */
-function contentsFor(contents: Map<string, LocaleContent>, part: number, parts: number): Map<string, LocaleContent> {
-  const mine: boolean[] = [];
-  for (const block of docBlocks(contents)) for (let i = block.from; i < block.to; i++) mine[i] = block.index % parts === part;
-  let index = 0;
-  const result = new Map<string, LocaleContent>();
-  for (const [locale, content] of contents) {
-    const lean = new Map<Doc, Doc>(content.docs.map((doc) => [doc, mine[index++] || doc.body === undefined ? doc : { ...doc, body: undefined }]));
-    result.set(locale, { ...content, docs: content.docs.map((d) => lean.get(d)!), untranslated: content.untranslated.map((d) => lean.get(d) ?? d), home: { ...content.home, body: '' } });
-  }
-  return result;
+/** The content as a worker needs it: every doc (any worker may make any page), the home page's body left out. */
+function contentsFor(contents: Map<string, LocaleContent>): Map<string, LocaleContent> {
+  return new Map([...contents].map(([locale, content]) => [locale, { ...content, home: { ...content.home, body: '' } }]));
 }
 
 export type DocWorkers = ReturnType<typeof startDocWorkers>;
@@ -81,11 +65,11 @@ export type DocWorkers = ReturnType<typeof startDocWorkers>;
  * read (each loads the config and the theme meanwhile); `run` gives them the content and resolves
  * once every page is written, handing the blocks of pages to `onBlock` as they come.
  */
-export function startDocWorkers(input: Omit<WorkerInput, 'part'>) {
+export function startDocWorkers({ config, parts }: WorkerInput & { parts: number }) {
   // Each worker runs the worker bundle beside this one, through the launcher's code cache (see bin/codeCache.cjs).
   const launcher = path.join(packageRoot(), 'bin', 'codeCache.cjs');
   const bundle = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.cjs');
-  const workers = Array.from({ length: input.parts }, (_, part) => new Worker(launcher, { argv: [bundle], workerData: { ...input, part } satisfies WorkerInput }));
+  const workers = Array.from({ length: parts }, () => new Worker(launcher, { argv: [bundle], workerData: { config } satisfies WorkerInput }));
   const exited = workers.map((worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())));
   /** Resolves once every worker has stopped: none writes into the staging folder after that. */
   const stop = () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
@@ -93,10 +77,11 @@ export function startDocWorkers(input: Omit<WorkerInput, 'part'>) {
     stop,
     async run(start: Omit<WorkerStart, 'contents' | 'claims'> & { contents: Map<string, LocaleContent> }, onBlock: (made: MadeBlock) => void): Promise<{ bytes: number; files: number }> {
       const claims = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, docBlocks(start.contents).length)));
+      const contents = contentsFor(start.contents);
       try {
         const totals = await Promise.all(
           workers.map(
-            (worker, part) =>
+            (worker) =>
               new Promise<{ bytes: number; files: number }>((resolve, reject) => {
                 worker.on('message', (message: WorkerMessage) => {
                   if (message.type === 'block') onBlock(message.made);
@@ -106,7 +91,7 @@ export function startDocWorkers(input: Omit<WorkerInput, 'part'>) {
                 });
                 worker.once('error', reject);
                 worker.once('exit', (code) => reject(new Error(`a build worker stopped (exit code ${code})`)));
-                worker.postMessage({ ...start, claims, contents: contentsFor(start.contents, part, input.parts) } satisfies WorkerStart);
+                worker.postMessage({ ...start, claims, contents } satisfies WorkerStart);
               }),
           ),
         );

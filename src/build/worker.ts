@@ -17,10 +17,10 @@ async function run(input: WorkerInput, started: Promise<WorkerStart>): Promise<v
   const staging = Staging.at(start.stagingDir, start.recycled);
   const cache = PageCache.open(config);
   const pages = { config, theme, contents: start.contents, assets: start.assets, routeCounts: start.routeCounts, staging, previous: PreviousBuild.load(config, start.recycled), cache };
-  // A block any worker can make: the content cache knew all its docs (their bodies were not sent, only their hashes).
+  // A block with a doc the build read (its body came with it, not only its hash from the content cache).
   const docs = [...start.contents.values()].flatMap((content) => content.docs);
-  const readable = (block: DocBlock) => docs.slice(block.from, block.to).every((doc) => doc.bodyHash !== undefined);
-  makeDocPages(pages, (blocks) => workerSchedule(blocks, start.claims, input.part, input.parts, readable), (made) => post({ type: 'block', made }));
+  const fresh = (block: DocBlock) => docs.slice(block.from, block.to).some((doc) => doc.bodyHash === undefined);
+  makeDocPages(pages, (blocks) => workerSchedule(blocks, start.claims, fresh), (made) => post({ type: 'block', made }));
   cache.close();
   post({ type: 'done', bytes: staging.bytes, files: staging.files });
 }
