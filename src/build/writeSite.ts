@@ -51,17 +51,9 @@ export async function writeSite(
   const staging = Staging.open(config.paths.out, PreviousBuild.recyclable(config));
   try {
     staging.copyTree(config.paths.static);
-    const previous = PreviousBuild.load(config, staging.recycled);
     const written: WrittenFile[] = [];
-    /** Writes a file of the main thread, or links it from the last build when its contents are the same. */
-    const put = (path: string, contents: string | Uint8Array) => {
-      const key = contentKey(contents);
-      written.push(previous.reuse(staging, path, key) ?? staging.write(path, contents, key));
-    };
     const metas: DocMeta[] = new Array(docCount);
     const cached: CacheEntry[] = [];
-    // Each locale's search index is made as the blocks of pages come, in site order: the other pages' records first.
-    const searches = new Map([...contents.keys()].map((locale) => [locale, new LocaleSearch(config, locale, extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? [])]));
     const waiting: MadeBlock[] = [];
     let searched = 0;
     const onBlock = (made: MadeBlock) => {
@@ -80,6 +72,15 @@ export async function writeSite(
     const cache = workers ? undefined : PageCache.open(config);
     const docs = workers ? profiler.time('workers', () => workers.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir, recycled: staging.recycled }, onBlock)) : undefined;
     docs?.catch(() => {});
+    // Once the workers have their start: they wait for nothing the main thread does from here on.
+    const previous = PreviousBuild.load(config, staging.recycled);
+    /** Writes a file of the main thread, or links it from the last build when its contents are the same. */
+    const put = (path: string, contents: string | Uint8Array) => {
+      const key = contentKey(contents);
+      written.push(previous.reuse(staging, path, key) ?? staging.write(path, contents, key));
+    };
+    // Each locale's search index is made as the blocks of pages come (from the next turn of the event loop on), in site order: the other pages' records first.
+    const searches = new Map([...contents.keys()].map((locale) => [locale, new LocaleSearch(config, locale, extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? [])]));
 
     // While the workers make the doc pages: the other pages and the files every page shares.
     const others = new Map<Route, RouteSummary>();
