@@ -34,12 +34,16 @@ export interface Doc {
 
 const MARKDOWN = /\.mdx?$/;
 
-/** Every Markdown file below a folder, sorted, `/`-separated relative paths. Partials (`_x.md`) are skipped. */
-function listMarkdown(dir: string): string[] {
+/**
+ * Every Markdown file below a folder, `/`-separated relative paths, sorted unless only counted (the
+ * first locale-aware sort of a process sets up ICU's collator, ~15 ms). Partials (`_x.md`) are skipped.
+ */
+function listMarkdown(dir: string, { sorted = true } = {}): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
   const walk = (rel: string) => {
-    const entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+    const found = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
+    const entries = sorted ? found.sort((a, b) => a.name.localeCompare(b.name)) : found;
     for (const entry of entries) {
       if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
       const child = rel ? `${rel}/${entry.name}` : entry.name;
@@ -53,7 +57,7 @@ function listMarkdown(dir: string): string[] {
 
 /** About how many doc pages the site has (the default locale's files, in every locale), found without reading them. */
 export function countDocFiles(config: SiteConfig): number {
-  return listMarkdown(docsDirOf(config, config.i18n.defaultLocale)).length * config.locales.length;
+  return listMarkdown(docsDirOf(config, config.i18n.defaultLocale), { sorted: false }).length * config.locales.length;
 }
 
 export function docsDirOf(config: SiteConfig, locale: string): string {
