@@ -92,12 +92,13 @@ export interface DocPagesInput {
 
 /**
  * Writes the blocks of doc pages `schedule` gives (as it gives them: a thread may take a block when
- * it is ready for it) into the staging folder and hands each to `done`.
+ * it is ready for it; it is given the site's docs, by position) into the staging folder and hands
+ * each to `done`.
  * A page whose cache entry matches what it is made from, and whose files the previous build left
  * intact, is linked from there; any other is planned, rendered and written (and put in the
  * cache), its Markdown tree dropped before the next.
  */
-export function makeDocPages(input: DocPagesInput, schedule: (blocks: DocBlock[]) => Iterable<DocBlock>, done: (made: MadeBlock) => void): void {
+export function makeDocPages(input: DocPagesInput, schedule: (blocks: DocBlock[], docs: Doc[]) => Iterable<DocBlock>, done: (made: MadeBlock) => void): void {
   const { config, contents, theme, assets } = input;
   const docs = [...contents.values()].flatMap((c) => c.docs);
   const docsMap = docsMapOf(docs);
@@ -108,7 +109,7 @@ export function makeDocPages(input: DocPagesInput, schedule: (blocks: DocBlock[]
     locales.set(content.locale, { modules, localeKey: localeCacheKey(config, theme.hash, JSON.stringify(site), docsMap), shellKey: JSON.stringify([assets, modules.boot]) });
   }
   const make = pageMaker(input);
-  for (const block of schedule(docBlocks(contents))) done(makeBlock(input, block, docs, locales.get(block.locale)!, make));
+  for (const block of schedule(docBlocks(contents), docs)) done(makeBlock(input, block, docs, locales.get(block.locale)!, make));
 }
 
 /** What every page of a locale is made with, and keyed by. */

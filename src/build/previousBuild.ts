@@ -5,7 +5,9 @@ import type { SiteConfig } from '../config/resolve.js';
 import type { Staging, WrittenFile } from '../write/writeOutput.js';
 
 /** What a site's build keeps in the cache is filed by its output folder. */
-export const outputId = (config: SiteConfig) => createHash('sha1').update(path.resolve(config.paths.out)).digest('hex').slice(0, 20);
+export const outputId = (config: SiteConfig) => outputFolderId(config.paths.out);
+/** The id of an output folder, by its absolute path (the up-to-date check's stamp is filed by it too). */
+export const outputFolderId = (outDir: string) => createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 20);
 
 /** Where the list of the files of the output folder is kept. */
 const listFile = (config: SiteConfig) => path.join(config.paths.cache, 'builds', `${outputId(config)}.files.json`);

@@ -5,7 +5,6 @@ import { escapeMarkup } from '../util/escapeMarkup.js';
 /** What the sitemap needs of a route (a Route is one). */
 export type SitemapEntry = Pick<Route, 'path' | 'kind'> & { page: { alternates: Record<string, string> } };
 
-
 /** sitemap.xml: every indexable route, with its language alternates. */
 export function renderSitemap(config: SiteConfig, routes: SitemapEntry[]): string {
   const absolute = (p: string) => escapeMarkup(new URL(p, config.url).href);
