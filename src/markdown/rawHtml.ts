@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import { raw } from 'hast-util-raw';
+import { isListingHtml } from './listingHtml.js';
 import { eachElement } from './walk.js';
 
 /**
@@ -19,6 +20,7 @@ export function parseRawHtml(tree: Root): Root {
   return parsed;
 }
 
-function hasRaw(node: { type: string; children?: unknown[] }): boolean {
-  return node.type === 'raw' || (node.children?.some((child) => hasRaw(child as typeof node)) ?? false);
+/** Whether the tree has HTML of its author's (the listings' own HTML is the build's, see listingHtml.ts). */
+function hasRaw(node: { type: string; data?: unknown; children?: unknown[] }): boolean {
+  return (node.type === 'raw' && !isListingHtml(node)) || (node.children?.some((child) => hasRaw(child as typeof node)) ?? false);
 }

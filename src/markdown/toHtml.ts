@@ -12,8 +12,8 @@ const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
  * heading links is written as a reference: one character above U+00FF makes V8 hold the whole
  * page's HTML in two bytes per character (twice the memory, slower to join, stringify and write).
  */
-const escapeText = (text: string) => (/[&<>\u200b]/.test(text) ? text.replace(/[&<>\u200b]/g, (c) => TEXT_ESCAPES[c]!) : text);
-const escapeAttribute = (text: string) => (/[&"]/.test(text) ? text.replace(/[&"]/g, (c) => (c === '&' ? '&amp;' : '&quot;')) : text);
+export const escapeText = (text: string) => (/[&<>\u200b]/.test(text) ? text.replace(/[&<>\u200b]/g, (c) => TEXT_ESCAPES[c]!) : text);
+export const escapeAttribute = (text: string) => (/[&"]/.test(text) ? text.replace(/[&"]/g, (c) => (c === '&' ? '&amp;' : '&quot;')) : text);
 
 /** What property-information says of each property name, per schema: pages name the same few again and again. */
 const infoCache = new Map<Schema, Map<string, ReturnType<typeof find>>>();
@@ -37,7 +37,8 @@ function joined(parts: string[], separator = ''): string {
   return out;
 }
 
-function attributes(properties: Properties, schema: Schema): string {
+/** An element's properties as the attributes of its start tag (each with a leading space). */
+export function attributes(properties: Properties, schema: Schema = html): string {
   let out = '';
   for (const [key, value] of Object.entries(properties)) {
     if (value === undefined || value === null || value === false || (typeof value === 'number' && Number.isNaN(value))) continue;

@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { isListingHtml, type ListingHtml } from '../markdown/listingHtml.js';
 
 /** A heading or a block of text of a page, in reading order: what search records are cut from. */
 export type Block = { kind: 'heading'; level: number; id: string | null; text: string } | { kind: 'content'; text: string };
@@ -43,7 +44,7 @@ const clean = (text: string): string => {
 export function textOf(node: ElementContent | Root): string {
   if (node.type === 'text') return node.value;
   let text = '';
-  const add = (current: ElementContent | Root) => {
+  const add = (current: ElementContent | Root | ListingHtml) => {
     if (current.type === 'text') text += current.value;
     else if (current.type === 'element') {
       if (isChrome(current)) return;
@@ -55,6 +56,7 @@ export function textOf(node: ElementContent | Root): string {
         text += ' ';
       }
     } else if (current.type === 'root') for (const child of current.children) add(child as ElementContent);
+    else if (isListingHtml(current)) text += current.data.listing;
   };
   add(node);
   return text;
