@@ -8,7 +8,7 @@ import type { FrontMatter } from './frontMatter.js';
 /** What a Markdown file says besides its body, as a build read it: enough to place its doc in the site without reading it again. */
 export interface ReadFile {
   frontMatter: FrontMatter;
-  /** Its first `#` heading (the title when the front matter has none). */
+  /** Its first `#` heading when the front matter has no title (it is the title then). */
   heading: string | null;
   /** SHA-1 of the body (what the page cache keys the page by). */
   bodyHash: string;
