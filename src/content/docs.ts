@@ -35,16 +35,14 @@ export interface Doc {
 const MARKDOWN = /\.mdx?$/;
 
 /**
- * Every Markdown file below a folder, `/`-separated relative paths, sorted unless only counted (the
- * first locale-aware sort of a process sets up ICU's collator, ~15 ms). Partials (`_x.md`) are skipped.
+ * Every Markdown file below a folder, `/`-separated relative paths, in no set order (loadDocs sorts
+ * them). Partials (`_x.md`) are skipped.
  */
-function listMarkdown(dir: string, { sorted = true } = {}): string[] {
+function listMarkdown(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
   const walk = (rel: string) => {
-    const found = fs.readdirSync(path.join(dir, rel), { withFileTypes: true });
-    const entries = sorted ? found.sort((a, b) => a.name.localeCompare(b.name)) : found;
-    for (const entry of entries) {
+    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(child);
@@ -57,7 +55,7 @@ function listMarkdown(dir: string, { sorted = true } = {}): string[] {
 
 /** About how many doc pages the site has (the default locale's files, in every locale), found without reading them. */
 export function countDocFiles(config: SiteConfig): number {
-  return listMarkdown(docsDirOf(config, config.i18n.defaultLocale), { sorted: false }).length * config.locales.length;
+  return listMarkdown(docsDirOf(config, config.i18n.defaultLocale)).length * config.locales.length;
 }
 
 export function docsDirOf(config: SiteConfig, locale: string): string {
