@@ -17,7 +17,7 @@ import { writeSite } from './writeSite.js';
 import { startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
 import { countDocFiles } from '../content/docs.js';
 import { ContentCache } from '../content/contentCache.js';
-import { outputId } from './previousBuild.js';
+import { filedForOutput } from './previousBuild.js';
 import type { OutputFile } from '../write/writeOutput.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
@@ -100,7 +100,7 @@ async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?
   client.catch(() => {});
 
   logger.progress('reading content');
-  const contentCache = cached ? ContentCache.open(config, outputId(config)) : undefined;
+  const contentCache = cached ? ContentCache.open(filedForOutput(config).content) : undefined;
   const contents = await profiler.time('content', () => loadContent(config, { includeDrafts: options.includeDrafts, cache: contentCache }));
   const theme = await themePromise;
 

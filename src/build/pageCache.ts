@@ -7,7 +7,7 @@ import type { Doc } from '../content/docs.js';
 import type { DocMeta } from './docPages.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { bodyHashOf } from '../content/contentCache.js';
-import { outputId } from './previousBuild.js';
+import { filedForOutput } from './previousBuild.js';
 
 /** The SHA-1 of the parts, each ended by a NUL, in hex. */
 export const sha1 = (...parts: string[]) => hash('sha1', `${parts.join('\0')}\0`);
@@ -156,4 +156,4 @@ const INDEX = 'index.json';
 /** An entry starts with this: the SHA-1 (hex) of its key and text, and a line break. */
 const CHECKSUM_BYTES = 41;
 const checksum = (key: string, body: Uint8Array) => `${createHash('sha1').update(`${key}\0`).update(body).update('\0').digest('hex')}\n`;
-const folderOf = (config: SiteConfig) => path.join(config.paths.cache, 'pages', outputId(config));
+const folderOf = (config: SiteConfig) => filedForOutput(config).pages;

@@ -9,12 +9,27 @@ export const outputId = (config: SiteConfig) => outputFolderId(config.paths.out)
 /** The id of an output folder, by its absolute path (the up-to-date check's stamp is filed by it too). */
 export const outputFolderId = (outDir: string) => createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 20);
 
-/** Where the list of the files of the output folder is kept. */
-const listFile = (config: SiteConfig) => path.join(config.paths.cache, 'builds', `${outputId(config)}.files.json`);
+/**
+ * Everything the cache folder `cache` files under an output folder's id: the up-to-date check's
+ * stamp, the list of the output's files, the output a build replaced (kept for the next one to
+ * write into, see Staging) and its list, the page cache and the content cache. All of it goes
+ * once that folder is gone (see forgetGoneOutputs).
+ */
+export const filedFor = (cache: string, id: string) => ({
+  stamp: path.join(cache, 'builds', `${id}.json`),
+  list: path.join(cache, 'builds', `${id}.files.json`),
+  recycled: path.join(cache, 'builds', `${id}.previous`),
+  recycledList: path.join(cache, 'builds', `${id}.previous.files.json`),
+  pages: path.join(cache, 'pages', id),
+  content: path.join(cache, 'content', `${id}.json`),
+});
 
-/** Where the output a build replaced is kept for the next one to write into (see Staging), and the list of its files. */
-export const recycleFolder = (config: SiteConfig) => path.join(config.paths.cache, 'builds', `${outputId(config)}.previous`);
-const recycledListFile = (config: SiteConfig) => `${recycleFolder(config)}.files.json`;
+/** What the cache keeps for the site's output folder (see filedFor). */
+export const filedForOutput = (config: SiteConfig) => filedFor(config.paths.cache, outputId(config));
+
+const listFile = (config: SiteConfig) => filedForOutput(config).list;
+export const recycleFolder = (config: SiteConfig) => filedForOutput(config).recycled;
+const recycledListFile = (config: SiteConfig) => filedForOutput(config).recycledList;
 /** Beside what the cache keeps for an output folder (`<id>` and this): the folder, so that all of it goes once that folder is gone. */
 const OF = '.of';
 
@@ -149,9 +164,8 @@ function forgetGoneOutputs(cache: string): Promise<void> {
     if (fs.existsSync(out)) continue;
     // The output's id (the note of an output kept by an earlier docgen is named `<id>.previous.of`).
     const id = name.slice(0, name.indexOf('.'));
-    const filed = [`builds/${id}.previous`, `builds/${id}.previous.files.json`, `builds/${id}.files.json`, `builds/${id}.json`, `pages/${id}`, `content/${id}.json`];
     removals.push(
-      Promise.all(filed.map((entry) => fs.promises.rm(path.join(cache, entry), { recursive: true, force: true })))
+      Promise.all(Object.values(filedFor(cache, id)).map((filed) => fs.promises.rm(filed, { recursive: true, force: true })))
         .then(() => fs.promises.rm(note, { force: true }))
         .then(() => undefined),
     );

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { configFingerprint, evaluateConfigFile, findConfigFile, type LoadConfigOptions } from '../config/load.js';
 import { docgenCacheDir, type SiteConfig } from '../config/resolve.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
-import { outputFolderId } from './previousBuild.js';
+import { filedFor, outputFolderId } from './previousBuild.js';
 
 /** What a finished build leaves in the cache: what it was made from, and what it wrote. */
 export interface BuildStamp {
@@ -77,7 +77,7 @@ export function listedFingerprint(root: string, files: Iterable<readonly [file: 
   return hash.digest('hex');
 }
 
-const stampFile = (outDir: string) => path.join(docgenCacheDir(), 'builds', `${outputFolderId(outDir)}.json`);
+const stampFile = (outDir: string) => filedFor(docgenCacheDir(), outputFolderId(outDir)).stamp;
 
 /** What a build of this config reads: the config file, content, static files, the theme, and docgen itself. */
 export function buildInputs(config: SiteConfig): { config: string; roots: string[] } {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from 'node:crypto';
-import type { SiteConfig } from '../config/resolve.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import type { FrontMatter } from './frontMatter.js';
 
@@ -40,8 +39,8 @@ export class ContentCache {
     private readonly known: Map<string, Entry>,
   ) {}
 
-  static open(config: SiteConfig, outputId: string): ContentCache {
-    const file = path.join(config.paths.cache, 'content', `${outputId}.json`);
+  /** The cache kept in `file` (the build files it under its output folder's id). */
+  static open(file: string): ContentCache {
     let known = new Map<string, Entry>();
     try {
       const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { docgen: string; files: Record<string, Entry> };
