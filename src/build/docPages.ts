@@ -90,15 +90,21 @@ export interface DocPagesInput {
   cache: PageCache;
 }
 
+/** Makes the site's doc pages a block at a time, in whichever thread takes the block (see makeDocPages). */
+export interface DocPageMaker {
+  /** The site's docs in blocks, and the docs themselves, by position. */
+  blocks: DocBlock[];
+  docs: Doc[];
+  make(block: DocBlock): MadeBlock;
+}
+
 /**
- * Writes the blocks of doc pages `schedule` gives (as it gives them: a thread may take a block when
- * it is ready for it; it is given the site's docs, by position) into the staging folder and hands
- * each to `done`.
- * A page whose cache entry matches what it is made from, and whose files the previous build left
- * intact, is linked from there; any other is planned, rendered and written (and put in the
- * cache), its Markdown tree dropped before the next.
+ * Writes a block of doc pages into the staging folder. A page whose cache entry matches what it
+ * is made from, and whose files the previous build left intact, is linked from there; any other
+ * is planned, rendered and written (and put in the cache), its Markdown tree dropped before the
+ * next.
  */
-export function makeDocPages(input: DocPagesInput, schedule: (blocks: DocBlock[], docs: Doc[]) => Iterable<DocBlock>, done: (made: MadeBlock) => void): void {
+export function docPageMaker(input: DocPagesInput): DocPageMaker {
   const { config, contents, theme, assets } = input;
   const docs = [...contents.values()].flatMap((c) => c.docs);
   const docsMap = docsMapOf(docs);
@@ -109,7 +115,13 @@ export function makeDocPages(input: DocPagesInput, schedule: (blocks: DocBlock[]
     locales.set(content.locale, { modules, localeKey: localeCacheKey(config, theme.hash, JSON.stringify(site), docsMap), shellKey: JSON.stringify([assets, modules.boot]) });
   }
   const make = pageMaker(input);
-  for (const block of schedule(docBlocks(contents), docs)) done(makeBlock(input, block, docs, locales.get(block.locale)!, make));
+  return { blocks: docBlocks(contents), docs, make: (block) => makeBlock(input, block, docs, locales.get(block.locale)!, make) };
+}
+
+/** Makes the blocks `schedule` gives (as it gives them: a thread may take a block when it is ready for it) and hands each to `done`. */
+export function makeDocPages(input: DocPagesInput, schedule: (blocks: DocBlock[], docs: Doc[]) => Iterable<DocBlock>, done: (made: MadeBlock) => void): void {
+  const maker = docPageMaker(input);
+  for (const block of schedule(maker.blocks, maker.docs)) done(maker.make(block));
 }
 
 /** What every page of a locale is made with, and keyed by. */

@@ -6,15 +6,20 @@ import { packageRoot, type SiteConfig } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
 import type { PageAssets } from '../render/document.js';
 import { UserError, type Problem } from '../util/errors.js';
+import type { Doc } from '../content/docs.js';
 import { docBlocks, type DocBlock, type MadeBlock } from './docPages.js';
 
-/** From this many doc pages on, Markdown and rendering run in worker threads, one per core. */
+/**
+ * From this many doc pages on, Markdown and rendering run in worker threads as well as in the
+ * main thread: one worker per core besides the main thread's. The main thread has little else to
+ * do meanwhile, and a worker fewer is one less thread to start (and one less heap).
+ */
 export const PARALLEL_FROM_DOCS = 120;
 /** How long a worker that said it is done may take to exit before it is stopped. */
 const EXIT_GRACE_MS = 2000;
 
 export function workerCount(docCount: number): number {
-  return docCount < PARALLEL_FROM_DOCS ? 0 : Math.max(2, Math.min(os.availableParallelism(), 8));
+  return docCount < PARALLEL_FROM_DOCS ? 0 : Math.max(1, Math.min(os.availableParallelism(), 8) - 1);
 }
 
 /** What a worker is started with: the config, so that it loads the theme while the main thread reads the content. */
@@ -39,9 +44,14 @@ export type WorkerMessage =
   | { type: 'done'; bytes: number; files: number }
   | { type: 'error'; problems?: Problem[]; message: string; stack?: string };
 
+/** One flag per block of doc pages of `contents`, shared by the threads that make them (see workerSchedule). */
+export function blockClaims(contents: Map<string, LocaleContent>): Int32Array {
+  return new Int32Array(new SharedArrayBuffer(4 * Math.max(1, docBlocks(contents).length)));
+}
+
 /**
- * The blocks of doc pages a worker makes, claimed one at a time in `claims` (shared by the
- * workers, which all go through the blocks in the same order): first those with a doc the build
+ * The blocks of doc pages a thread makes, claimed one at a time in `claims` (shared by the
+ * threads, which all go through the blocks in the same order): first those with a doc the build
  * read (`fresh`: the content cache did not know it, so its page is likely to be made again),
  * then the others, in site order: the order the main thread merges their search shares in. A
  * worker that is done takes the next block no one took, so none waits for another at the end;
@@ -53,6 +63,10 @@ export function* workerSchedule(blocks: DocBlock[], claims: Int32Array, fresh: (
   for (const block of blocks) if (claim(block)) yield block;
 }
 
+/** A thread's blocks of `docs` (by position), a block being fresh when it has a doc the build read (its body came with it, not only its hash from the content cache). */
+export const claimedBlocks = (blocks: DocBlock[], docs: Doc[], claims: Int32Array): Generator<DocBlock> =>
+  workerSchedule(blocks, claims, (block) => docs.slice(block.from, block.to).some((doc) => doc.bodyHash === undefined));
+
 /** The content as a worker needs it: every doc (any worker may make any page), the home page's body left out. */
 function contentsFor(contents: Map<string, LocaleContent>): Map<string, LocaleContent> {
   return new Map([...contents].map(([locale, content]) => [locale, { ...content, home: { ...content.home, body: '' } }]));
@@ -61,9 +75,10 @@ function contentsFor(contents: Map<string, LocaleContent>): Map<string, LocaleCo
 export type DocWorkers = ReturnType<typeof startDocWorkers>;
 
 /**
- * Worker threads that write the doc pages into the staging folder, started before the content is
- * read (each loads the config and the theme meanwhile); `run` gives them the content and resolves
- * once every page is written, handing the blocks of pages to `onBlock` as they come.
+ * Worker threads that write doc pages into the staging folder, started before the content is
+ * read (each loads the config and the theme meanwhile); `run` gives them the content and the
+ * claims they share with the main thread, and resolves once they have no block left to take,
+ * handing the blocks they made to `onBlock` as they come.
  */
 export function startDocWorkers({ config, parts }: WorkerInput & { parts: number }) {
   // Each worker runs the worker bundle beside this one, through the launcher's code cache (see bin/codeCache.cjs).
@@ -75,8 +90,7 @@ export function startDocWorkers({ config, parts }: WorkerInput & { parts: number
   const stop = () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
   return {
     stop,
-    async run(start: Omit<WorkerStart, 'contents' | 'claims'> & { contents: Map<string, LocaleContent> }, onBlock: (made: MadeBlock) => void): Promise<{ bytes: number; files: number }> {
-      const claims = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, docBlocks(start.contents).length)));
+    async run(start: WorkerStart, onBlock: (made: MadeBlock) => void): Promise<{ bytes: number; files: number }> {
       const contents = contentsFor(start.contents);
       try {
         const totals = await Promise.all(
@@ -91,7 +105,7 @@ export function startDocWorkers({ config, parts }: WorkerInput & { parts: number
                 });
                 worker.once('error', reject);
                 worker.once('exit', (code) => reject(new Error(`a build worker stopped (exit code ${code})`)));
-                worker.postMessage({ ...start, claims, contents } satisfies WorkerStart);
+                worker.postMessage({ ...start, contents } satisfies WorkerStart);
               }),
           ),
         );

@@ -2,9 +2,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadTheme } from '../render/theme.js';
 import { Staging } from '../write/writeOutput.js';
-import type { Doc } from '../content/docs.js';
-import { makeDocPages, type DocBlock } from './docPages.js';
-import { workerSchedule, type WorkerInput, type WorkerMessage, type WorkerStart } from './docWorkers.js';
+import { makeDocPages } from './docPages.js';
+import { claimedBlocks, type WorkerInput, type WorkerMessage, type WorkerStart } from './docWorkers.js';
 import { PageCache } from './pageCache.js';
 import { PreviousBuild } from './previousBuild.js';
 import { UserError } from '../util/errors.js';
@@ -18,9 +17,7 @@ async function run(input: WorkerInput, started: Promise<WorkerStart>): Promise<v
   const staging = Staging.at(start.stagingDir, start.recycled);
   const cache = PageCache.open(config);
   const pages = { config, theme, contents: start.contents, assets: start.assets, routeCounts: start.routeCounts, staging, previous: PreviousBuild.load(config, start.recycled), cache };
-  // A fresh block has a doc the build read (its body came with it, not only its hash from the content cache).
-  const schedule = (blocks: DocBlock[], docs: Doc[]) => workerSchedule(blocks, start.claims, (block) => docs.slice(block.from, block.to).some((doc) => doc.bodyHash === undefined));
-  makeDocPages(pages, schedule, (made) => post({ type: 'block', made }));
+  makeDocPages(pages, (blocks, docs) => claimedBlocks(blocks, docs, start.claims), (made) => post({ type: 'block', made }));
   cache.close();
   post({ type: 'done', bytes: staging.bytes, files: staging.files });
 }

@@ -16,8 +16,8 @@ import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap
 import { Staging, type WrittenFile } from '../write/writeOutput.js';
 import type { Profiler } from '../util/profile.js';
 import { applyLinkPolicy, type BuildOptions, type LoadedSite } from './build.js';
-import { makeDocPages, type DocMeta, type MadeBlock } from './docPages.js';
-import type { DocWorkers } from './docWorkers.js';
+import { docPageMaker, makeDocPages, type DocMeta, type DocPagesInput, type MadeBlock } from './docPages.js';
+import { blockClaims, claimedBlocks, type DocWorkers } from './docWorkers.js';
 import { PageCache, type CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 import { contentKey, PreviousBuild, recycleFolder } from './previousBuild.js';
@@ -28,7 +28,7 @@ type RouteSummary = SitemapEntry & { locale: string; title: string; module: stri
 
 /**
  * Writes every file of the site into a staging folder and swaps it in for the output folder once
- * the links are checked: pages as they are made (by `workers` on large sites), then what
+ * the links are checked: pages as they are made (on large sites, by `workers` and this thread), then what
  * needs them all (route manifest, sitemap, search index). Files the last build wrote from the
  * same inputs are linked from it instead of written again.
  */
@@ -69,8 +69,8 @@ export async function writeSite(
       }
     };
     logger.progress('rendering pages');
-    const cache = workers ? undefined : PageCache.open(config);
-    const docs = workers ? profiler.time('workers', () => workers.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir, recycled: staging.recycled }, onBlock)) : undefined;
+    const claims = blockClaims(contents);
+    const docs = workers ? profiler.time('workers', () => workers.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir, recycled: staging.recycled, claims }, onBlock)) : undefined;
     docs?.catch(() => {});
     // Once the workers have their start: they wait for nothing the main thread does from here on.
     const previous = PreviousBuild.load(config, staging.recycled);
@@ -99,12 +99,12 @@ export async function writeSite(
       }
       put('robots.txt', renderRobots(config));
     });
-    if (cache) {
-      try {
-        await profiler.time('pages', () => makeDocPages({ config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache }, (blocks) => blocks, onBlock));
-      } finally {
-        cache.close();
-      }
+    const cache = PageCache.open(config);
+    try {
+      const input: DocPagesInput = { config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache };
+      await profiler.time('pages', () => (workers ? makeBesideWorkers(input, claims, onBlock) : makeDocPages(input, (blocks) => blocks, onBlock)));
+    } finally {
+      cache.close();
     }
     const fromWorkers = docs ? await docs : { bytes: 0, files: 0 };
 
@@ -160,6 +160,19 @@ export async function writeSite(
     await workers?.stop();
     staging.drop();
     throw error;
+  }
+}
+
+/**
+ * The main thread's share of the doc pages when workers make the others: the blocks it claims
+ * first, one at a time, giving the workers' messages (their blocks, merged into the search index
+ * in order) a turn after each.
+ */
+async function makeBesideWorkers(input: DocPagesInput, claims: Int32Array, onBlock: (made: MadeBlock) => void): Promise<void> {
+  const maker = docPageMaker(input);
+  for (const block of claimedBlocks(maker.blocks, maker.docs, claims)) {
+    onBlock(maker.make(block));
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
