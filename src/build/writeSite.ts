@@ -137,8 +137,8 @@ export async function writeSite(
         staging.copy(asset.from, asset.to);
       }
     });
-    await profiler.time('search', async () => {
-      for (const search of searches.values()) await search.write(staging, previous, written);
+    await profiler.time('search', () => {
+      for (const search of searches.values()) search.write(staging, previous, written);
     });
 
     const { previousRemoved, outputs } = await profiler.time('swap', () => {
@@ -201,21 +201,17 @@ class LocaleSearch {
     for (const share of shares) this.builder.addPage(share);
   }
 
-  async write(staging: Staging, previous: PreviousBuild, written: WrittenFile[]): Promise<void> {
+  write(staging: Staging, previous: PreviousBuild, written: WrittenFile[]): void {
     const group = this.group.digest('hex');
     const reused = previous.reuseGroup(staging, group);
     if (reused) {
       written.push(...reused);
       return;
     }
-    const fresh: { path: string; contents: string; key: string; group: string }[] = [];
     for (const file of indexOutputFiles(this.locale, this.builder.finish())) {
       // The parts are named by their contents' hash already; only the manifest, at a fixed name, is hashed here.
       const key = file.path === manifestFile(this.locale) ? contentKey(file.contents) : `named ${file.path}`;
-      const linked = previous.reuse(staging, file.path, key, group);
-      if (linked) written.push(linked);
-      else fresh.push({ ...file, key, group });
+      written.push(previous.reuse(staging, file.path, key, group) ?? staging.write(file.path, file.contents, key, group));
     }
-    written.push(...(await staging.writeAll(fresh)));
   }
 }

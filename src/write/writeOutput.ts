@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Files written at the same time: enough to keep the disk busy, far below the open-files limit. */
-const WRITES_AT_ONCE = 64;
-
 /** A file of the output: text or bytes, or a file to copy. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
 export type TextFile = { path: string; contents: string };
@@ -94,24 +91,16 @@ export class Staging {
     return group === undefined ? [file, key, stat.size, stat.mtimeMs] : [file, key, stat.size, stat.mtimeMs, group];
   }
 
-  /** Writes a file (a page is either linked from the previous build or written, never both). */
-  write(file: string, contents: string | Uint8Array, key: string): WrittenFile {
+  /**
+   * Writes a file (a page is either linked from the previous build or written, never both), in
+   * `group` if it is one of a group of files made together (see WrittenFile). Synchronously: the
+   * files of a build are small, and a write through the thread pool cost the main thread more
+   * (three round trips and their promises) than the write itself.
+   */
+  write(file: string, contents: string | Uint8Array, key: string, group?: string): WrittenFile {
     const target = this.target(file);
     fs.writeFileSync(target, contents);
-    return this.written(file, key, target);
-  }
-
-  /** The same as `write`, many files at a time. */
-  async writeAll(files: { path: string; contents: string | Uint8Array; key: string; group?: string }[]): Promise<WrittenFile[]> {
-    const written: WrittenFile[] = [];
-    const writeOne = async (file: (typeof files)[number]) => {
-      const target = this.target(file.path);
-      await fs.promises.writeFile(target, file.contents);
-      written.push(this.written(file.path, file.key, target, file.group));
-    };
-    // A few writes at a time: a large site has tens of thousands of files, more than a process may open.
-    for (let i = 0; i < files.length; i += WRITES_AT_ONCE) await Promise.all(files.slice(i, i + WRITES_AT_ONCE).map(writeOne));
-    return written;
+    return this.written(file, key, target, group);
   }
 
   copy(from: string, file: string): void {
