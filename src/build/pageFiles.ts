@@ -24,5 +24,5 @@ export function renderPageFiles(config: SiteConfig, route: Route, theme: Theme, 
   // Read before the document is put around it: the markup is made of thousands of pieces, joined
   // once here (by the search for ids) rather than again by each string it is copied into.
   const ids = idsInHtml(app);
-  return { ids, html: renderDocument(config, route, app, assets, module.boot), module };
+  return { ids, html: renderDocument(config, route, app, assets, module.boot, module.bootJson), module };
 }

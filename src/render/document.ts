@@ -39,8 +39,8 @@ function meta(attr: 'name' | 'property', key: string, value: string | undefined)
   return value ? `<meta ${attr}="${key}" content="${escapeMarkup(value)}">` : '';
 }
 
-/** The full HTML document of a route around the theme's rendered markup. */
-export function renderDocument(config: SiteConfig, route: Route, appHtml: string, assets: PageAssets, boot?: BootData): string {
+/** The full HTML document of a route around the theme's rendered markup (`bootJson`: the boot data's JSON text, when the caller has it). */
+export function renderDocument(config: SiteConfig, route: Route, appHtml: string, assets: PageAssets, boot?: BootData, bootJson = boot && JSON.stringify(boot)): string {
   const { site, page } = route;
   const absolute = (p: string) => new URL(p, config.url).href;
   const indexable = route.kind !== 'notFound';
@@ -76,6 +76,6 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),
   ].join('');
   // JSON inside <script>: `<` escaped so no text of the page can close the element.
-  const scripts = boot && assets.entry ? `<script id="${BOOT_DATA_ID}" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script><script type="module" src="${escapeMarkup(assets.entry)}"></script>` : '';
+  const scripts = boot && assets.entry ? `<script id="${BOOT_DATA_ID}" type="application/json">${bootJson!.replace(/</g, '\\u003c')}</script><script type="module" src="${escapeMarkup(assets.entry)}"></script>` : '';
   return `<!doctype html><html lang="${escapeMarkup(site.htmlLang)}" dir="${site.direction}" data-theme="${config.colorMode.defaultMode}"><head>${head}</head><body><div id="${APP_ROOT_ID}">${appHtml}</div>${scripts}</body></html>`;
 }
