@@ -4,6 +4,7 @@ import { App } from './App.js';
 import { ThemeProvider, type ServerHelpers } from './context.js';
 import { CategoryHead, categoriesHolding } from './components/Sidebar.js';
 import { FooterContent } from './components/Footer.js';
+import { NavbarContent, navbarKey } from './components/Navbar.js';
 import type { PageProps, SidebarNode } from './types.js';
 
 export { stringsFor } from './i18n/index.js';
@@ -65,6 +66,36 @@ function footerContent(site: PageProps['site']): string {
   return html;
 }
 
+/**
+ * The navbar's inside for each navbarKey, by the locale's navbar data (shared by the site data of
+ * all its pages); null for a navbar that cannot be rendered apart: React hoists resources (a
+ * logo's image preload) to the start of what it renders, before the navbar's own markup, and they
+ * would land inside the navbar instead of at the top of the page. Such a navbar is rendered with
+ * each page.
+ */
+const navbarByData = new WeakMap<PageProps['site']['navbar'], Map<string, string> | null>();
+
+function navbarContent(site: PageProps['site'], page: PageProps['page']): string | undefined {
+  let byKey = navbarByData.get(site.navbar);
+  if (byKey === null) return undefined;
+  if (!byKey) navbarByData.set(site.navbar, (byKey = new Map()));
+  const key = navbarKey(site.navbar.items, page);
+  let html = byKey.get(key);
+  if (html === undefined) {
+    html = renderToString(
+      <ThemeProvider site={site}>
+        <NavbarContent page={page} mobileOpen={false} setMobileOpen={() => {}} />
+      </ThemeProvider>,
+    );
+    if (!html.startsWith('<div class="navbar-inner">')) {
+      navbarByData.set(site.navbar, null);
+      return undefined;
+    }
+    byKey.set(key, html);
+  }
+  return html;
+}
+
 export function renderPage(props: PageProps): string {
   const { site, page } = props;
   const sidebar = page.doc?.sidebarId ? site.sidebars[page.doc.sidebarId] : undefined;
@@ -74,6 +105,7 @@ export function renderPage(props: PageProps): string {
     closedCategoryHead: (node) => heads.get(node),
     categoriesHolding: (items, docId) => (items === sidebar && docId === page.doc?.id ? path : categoriesHolding(items, docId)),
     footerContent: () => footerContent(site),
+    navbarContent: (shown) => navbarContent(site, shown),
   };
   return renderToString(<App {...props} server={server} />);
 }

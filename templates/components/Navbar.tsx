@@ -50,10 +50,18 @@ export function ColorModeToggle() {
   );
 }
 
+/** Whether a link of the navbar is the current page's (its docs, or the page itself). */
+const isActive = (item: NavbarItem, page: PageData): boolean => item.type === 'link' && !item.external && (item.sidebarId ? page.doc?.sidebarId === item.sidebarId : page.route === item.href);
+
+/** What the inside of the navbar shows of the page: which link is active, and where the language menu leads (when there is one). */
+export function navbarKey(items: NavbarItem[], page: PageData): string {
+  return JSON.stringify([items.map((item) => isActive(item, page)), items.some((item) => item.type === 'localeDropdown') ? page.alternates : null]);
+}
+
 export function NavbarItemView({ item, page }: { item: NavbarItem; page: PageData }) {
   if (item.type === 'search') return <SearchButton />;
   if (item.type === 'localeDropdown') return <LocaleDropdown page={page} />;
-  const active = !item.external && (item.sidebarId ? page.doc?.sidebarId === item.sidebarId : page.route === item.href);
+  const active = isActive(item, page);
   return (
     <Link href={item.href} external={item.external} className={active ? 'navbar-link active' : 'navbar-link'}>
       {item.label}
@@ -84,7 +92,7 @@ function useHideOnScroll(enabled: boolean, route: string): boolean {
 }
 
 export function Navbar({ page }: { page: PageData }) {
-  const { site, strings } = useTheme();
+  const { site, strings, server } = useTheme();
   const { navbar } = site;
   const hidden = useHideOnScroll(navbar.hideOnScroll, page.route);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -96,12 +104,27 @@ export function Navbar({ page }: { page: PageData }) {
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
+  const className = hidden ? 'navbar navbar-hidden' : 'navbar';
+  const hideOnScroll = navbar.hideOnScroll ? 'true' : undefined;
+  // On the server, the inside is the same on every page with the same navbarKey: its markup is made once (see server.tsx).
+  const prerendered = server?.navbarContent(page);
+  if (prerendered !== undefined) return <nav className={className} aria-label={strings.mainNavigation} data-hide-on-scroll={hideOnScroll} dangerouslySetInnerHTML={{ __html: prerendered }} />;
+  return (
+    <nav className={className} aria-label={strings.mainNavigation} data-hide-on-scroll={hideOnScroll}>
+      <NavbarContent page={page} mobileOpen={mobileOpen} setMobileOpen={setMobileOpen} />
+    </nav>
+  );
+}
+
+export function NavbarContent({ page, mobileOpen, setMobileOpen }: { page: PageData; mobileOpen: boolean; setMobileOpen: (open: boolean) => void }) {
+  const { site, strings } = useTheme();
+  const { navbar } = site;
   const side = (position: 'left' | 'right') =>
     navbar.items
       .filter((item) => item.position === position)
       .map((item, i) => <NavbarItemView key={`${position}${i}`} item={item} page={page} />);
   return (
-    <nav className={hidden ? 'navbar navbar-hidden' : 'navbar'} aria-label={strings.mainNavigation} data-hide-on-scroll={navbar.hideOnScroll ? 'true' : undefined}>
+    <>
       <div className="navbar-inner">
         <div className="navbar-items">
           <button type="button" className="navbar-toggle" aria-label={strings.openMenu} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
@@ -119,6 +142,6 @@ export function Navbar({ page }: { page: PageData }) {
         </div>
       </div>
       <MobileSidebar page={page} open={mobileOpen} onClose={() => setMobileOpen(false)} />
-    </nav>
+    </>
   );
 }
