@@ -75,6 +75,20 @@ describe('rebuilding a site', () => {
     expect(snapshot(path.join(dir, 'build'))).toEqual(snapshot(path.join(dir, 'fresh')));
   });
 
+  it('makes pages beside a worker thread when enough of them changed, alone when few did: the site a build into an empty folder gives', () => {
+    const dir = createSite(largeSite());
+    // A first build: its worker loads while the content is read (--profile lists the stage).
+    expect(buildSite(dir, ['--profile']).stderr).toMatch(/^\s+workers\s/m);
+    writeFiles(dir, { 'content/en/docs/f2/d77.md': docText(77, '\nOne edit.\n') });
+    expect(buildSite(dir, ['--profile']).stderr).not.toMatch(/^\s+workers\s/m);
+    writeFiles(dir, Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`content/en/docs/f${Math.floor(i / 30)}/d${i}.md`, docText(i, '\nEdited.\n')])));
+    expect(buildSite(dir, ['--profile']).stderr).toMatch(/^\s+workers\s/m);
+    expect(Page.read(path.join(dir, 'build/docs/f1/d59.html')).texts('.markdown p')).toContain('Edited.');
+    expect(Page.read(path.join(dir, 'build/fr/docs/f2/d77.html')).texts('.markdown p')).toContain('One edit.');
+    buildSite(dir, ['--out', 'fresh']);
+    expect(snapshot(path.join(dir, 'build'))).toEqual(snapshot(path.join(dir, 'fresh')));
+  });
+
   it('writes the search index the in-memory pipeline of docgen dev makes, from the records the workers carried', async () => {
     const dir = createSite({ ...largeSite(), 'content/en/docs/f1/d40.md': '# Doc 40\n\n## Part 40\n\nWord zebra40 …\n\n### Deeper {#deep}\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n[Next](../f1/d41.md#part-41)\n' });
     buildSite(dir);

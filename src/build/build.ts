@@ -12,12 +12,13 @@ import { buildPageModules } from '../bundle/pageModules.js';
 import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
 import { renderRobots, renderSitemap } from '../write/sitemap.js';
 import { searchOutputFiles } from '../search/output.js';
-import { buildInputs, inputsFingerprint, saveStamp, type CheckedInputs } from './upToDate.js';
+import { buildInputs, inputsFingerprint, sameConfigAsLastBuild, saveStamp, type CheckedInputs } from './upToDate.js';
 import { writeSite } from './writeSite.js';
 import { startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
 import { countDocFiles } from '../content/docs.js';
 import { ContentCache } from '../content/contentCache.js';
 import { filedForOutput } from './previousBuild.js';
+import { PageCache } from './pageCache.js';
 import type { OutputFile } from '../write/writeOutput.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
@@ -157,15 +158,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let inputs: ReturnType<typeof buildInputs> & { inputs: string } = { config: '', roots: [], inputs: '' };
   // What the site is made from, taken before the content is read (see upToDate.ts).
   let workers: DocWorkers | undefined;
+  let startWorkers: (() => DocWorkers) | undefined;
   const read = (config: SiteConfig) => {
-    // A large site's workers load docgen and the theme while the inputs are fingerprinted and the content is read.
-    const parts = workerCount(countDocFiles(config));
-    if (parts) workers = startDocWorkers({ config, parts });
     inputs = { ...buildInputs(config), inputs: '' };
+    // A large site's workers load docgen and the theme while the inputs are fingerprinted and the
+    // content is read, when every page is to be made: a first build, or the first one after docgen
+    // or the config changed. Other builds mostly link pages from the last one: writeSite starts
+    // workers if it finds enough pages to make.
+    const parts = workerCount(countDocFiles(config));
+    const start = () => (workers = startDocWorkers({ config, parts }));
+    if (parts && (!PageCache.exists(config) || !sameConfigAsLastBuild(config.paths.out, inputs.config))) start();
+    else if (parts) startWorkers = start;
     inputs.inputs = inputsFingerprint(inputs.roots, options.checkedInputs);
   };
   const { site, written } = await loadSite(options, profiler, read, true)
-    .then(async (site) => ({ site, written: await writeSite(site, options, profiler, workers) }))
+    .then(async (site) => ({ site, written: await writeSite(site, options, profiler, workers ?? startWorkers) }))
     .catch(async (error: unknown) => {
       await workers?.stop();
       throw error;

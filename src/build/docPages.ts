@@ -96,7 +96,16 @@ export interface DocPageMaker {
   blocks: DocBlock[];
   docs: Doc[];
   make(block: DocBlock): MadeBlock;
+  /** About how long making every block will take, in pages linked from a block's cache entry (see WORKLOAD). */
+  workload(): number;
 }
+
+/**
+ * What a page costs to put in place, in pages linked from their block's cache entry (~0.2 ms
+ * each on a 2-core machine): linked from its own entry (its search share merged into the
+ * block's), or made (code not yet optimized by the JIT makes a page in 3 to 10 ms).
+ */
+const WORKLOAD = { inBlock: 1, alone: 4, made: 30 };
 
 /**
  * Writes a block of doc pages into the staging folder. A page whose cache entry matches what it
@@ -115,12 +124,33 @@ export function docPageMaker(input: DocPagesInput): DocPageMaker {
     locales.set(content.locale, { modules, localeKey: localeCacheKey(config, theme.hash, JSON.stringify(site), docsMap), shellKey: JSON.stringify([assets, modules.boot]) });
   }
   const make = pageMaker(input);
-  return { blocks: docBlocks(contents), docs, make: (block) => makeBlock(input, block, docs, locales.get(block.locale)!, make) };
+  const blocks = docBlocks(contents);
+  // Each block's cache keys (see PageCache.keyOf), its pages' and its own (of all of them), worked out once.
+  const keysOf = new Map<DocBlock, { key: string; pages: string[] }>();
+  const keys = (block: DocBlock) => {
+    let found = keysOf.get(block);
+    if (!found) {
+      const pages: string[] = [];
+      for (let i = block.from; i < block.to; i++) pages.push(input.cache.keyOf(locales.get(block.locale)!.localeKey, docs[i]!));
+      keysOf.set(block, (found = { key: sha1('block', ...pages), pages }));
+    }
+    return found;
+  };
+  return {
+    blocks,
+    docs,
+    make: (block) => makeBlock(input, block, keys(block), locales.get(block.locale)!, make),
+    workload: () =>
+      blocks.reduce((n, block) => {
+        const { key, pages } = keys(block);
+        if (input.cache.has(key)) return n + pages.length * WORKLOAD.inBlock;
+        return pages.reduce((sum, page) => sum + (input.cache.has(page) ? WORKLOAD.alone : WORKLOAD.made), n);
+      }, 0),
+  };
 }
 
 /** Makes the blocks `schedule` gives (as it gives them: a thread may take a block when it is ready for it) and hands each to `done`. */
-export function makeDocPages(input: DocPagesInput, schedule: (blocks: DocBlock[], docs: Doc[]) => Iterable<DocBlock>, done: (made: MadeBlock) => void): void {
-  const maker = docPageMaker(input);
+export function makeDocPages(maker: DocPageMaker, schedule: (blocks: DocBlock[], docs: Doc[]) => Iterable<DocBlock>, done: (made: MadeBlock) => void): void {
   for (const block of schedule(maker.blocks, maker.docs)) done(maker.make(block));
 }
 
@@ -132,11 +162,8 @@ interface LocaleShell {
 }
 
 /** A block's pages: each linked from the last build when it can be, else made; then its search share (see blockSearch). */
-function makeBlock(input: DocPagesInput, block: DocBlock, docs: Doc[], shell: LocaleShell, make: PageMaker): MadeBlock {
+function makeBlock(input: DocPagesInput, block: DocBlock, { key, pages: keys }: { key: string; pages: string[] }, shell: LocaleShell, make: PageMaker): MadeBlock {
   const { staging, previous, cache } = input;
-  const keys: string[] = [];
-  for (let i = block.from; i < block.to; i++) keys.push(cache.keyOf(shell.localeKey, docs[i]!));
-  const key = sha1('block', ...keys);
   const whole = readBlock(cache, key, keys.length);
   const pages: DocPage[] = [];
   const shares: (string | IndexPage | undefined)[] = [];

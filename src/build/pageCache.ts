@@ -66,6 +66,16 @@ export class PageCache {
     return new PageCache(dir, new Map(entries.map((entry) => [entry[0], entry])));
   }
 
+  /** Whether the last build of the site left a cache of its pages (none: a first build, or one after the cache was deleted). */
+  static exists(config: SiteConfig): boolean {
+    return fs.existsSync(path.join(folderOf(config), INDEX));
+  }
+
+  /** Whether an entry is kept under `key` (it may still not read back). */
+  has(key: string): boolean {
+    return this.index.has(key);
+  }
+
   keyOf(localeKey: string, doc: Doc): string {
     const dir = path.dirname(doc.file);
     let listing = this.listings.get(dir);

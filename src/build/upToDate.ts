@@ -84,6 +84,15 @@ export function buildInputs(config: SiteConfig): { config: string; roots: string
   return { config: `${docgenIdentity()} ${config.fingerprint ?? ''}`, roots: [config.configFile, config.paths.content, config.paths.static, config.paths.templates] };
 }
 
+/** Whether the last build of `outDir` was made by this docgen from the same config (`config`: buildInputs' line); if not, it has no page to give. */
+export function sameConfigAsLastBuild(outDir: string, config: string): boolean {
+  try {
+    return (JSON.parse(fs.readFileSync(stampFile(outDir), 'utf8')) as BuildStamp).config === config;
+  } catch {
+    return false;
+  }
+}
+
 /** Called once a build is written: the next build of the same output folder can tell if anything changed. */
 export function saveStamp(outDir: string, stamp: BuildStamp): void {
   const file = stampFile(outDir);

@@ -2,7 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadTheme } from '../render/theme.js';
 import { Staging } from '../write/writeOutput.js';
-import { makeDocPages } from './docPages.js';
+import { docPageMaker, makeDocPages } from './docPages.js';
 import { claimedBlocks, type WorkerInput, type WorkerMessage, type WorkerStart } from './docWorkers.js';
 import { PageCache } from './pageCache.js';
 import { PreviousBuild } from './previousBuild.js';
@@ -17,7 +17,7 @@ async function run(input: WorkerInput, started: Promise<WorkerStart>): Promise<v
   const staging = Staging.at(start.stagingDir, start.recycled);
   const cache = PageCache.open(config);
   const pages = { config, theme, contents: start.contents, assets: start.assets, routeCounts: start.routeCounts, staging, previous: PreviousBuild.load(config, start.recycled), cache };
-  makeDocPages(pages, (blocks, docs) => claimedBlocks(blocks, docs, start.claims), (made) => post({ type: 'block', made }));
+  makeDocPages(docPageMaker(pages), (blocks, docs) => claimedBlocks(blocks, docs, start.claims), (made) => post({ type: 'block', made }));
   cache.close();
   post({ type: 'done', bytes: staging.bytes, files: staging.files });
 }

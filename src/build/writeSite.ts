@@ -16,12 +16,20 @@ import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap
 import { Staging, type WrittenFile } from '../write/writeOutput.js';
 import type { Profiler } from '../util/profile.js';
 import { applyLinkPolicy, type BuildOptions, type LoadedSite } from './build.js';
-import { docPageMaker, makeDocPages, type DocMeta, type DocPagesInput, type MadeBlock } from './docPages.js';
+import { docPageMaker, makeDocPages, type DocMeta, type DocPageMaker, type MadeBlock } from './docPages.js';
 import { blockClaims, claimedBlocks, type DocWorkers } from './docWorkers.js';
 import { PageCache, type CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 import { contentKey, PreviousBuild, recycleFolder } from './previousBuild.js';
 import { listedFingerprint } from './upToDate.js';
+
+/**
+ * A build that did not start workers with it (the site was built before, and most of its pages
+ * are likely to be linked from the last build) starts them when the main thread would have more
+ * than this to do alone (see DocPageMaker.workload): about twice what a worker takes to start
+ * (~0.2 s on a 2-core machine, as long as linking ~1,000 pages).
+ */
+const WORK_FOR_A_WORKER = 2000;
 
 /** A route as the manifest, the sitemap and the link check see it, whether the main thread or a worker made it. */
 type RouteSummary = SitemapEntry & { locale: string; title: string; module: string; ids: Set<string> };
@@ -36,7 +44,8 @@ export async function writeSite(
   site: LoadedSite,
   options: BuildOptions,
   profiler: Profiler,
-  workers?: DocWorkers,
+  /** Workers started already, or how to start them if there are enough pages to make (see WORK_FOR_A_WORKER). */
+  parallel?: DocWorkers | (() => DocWorkers),
 ): Promise<{ pagesPerLocale: Record<string, number>; bytes: number; files: number; outputs: string; previousRemoved: Promise<void> }> {
   const { config, theme, contents, warn } = site;
   const { logger } = options;
@@ -48,6 +57,7 @@ export async function writeSite(
   const docCount = [...contents.values()].reduce((n, c) => n + c.docs.length, 0);
   const pagesPerLocale = Object.fromEntries([...contents.keys()].map((l) => [l, contents.get(l)!.docs.length + plan.routes.filter((r) => r.locale === l).length]));
 
+  let workers = typeof parallel === 'object' ? parallel : undefined;
   const staging = Staging.open(config.paths.out, PreviousBuild.recyclable(config));
   try {
     staging.copyTree(config.paths.static);
@@ -70,10 +80,20 @@ export async function writeSite(
     };
     logger.progress('rendering pages');
     const claims = blockClaims(contents);
-    const docs = workers ? profiler.time('workers', () => workers.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir, recycled: staging.recycled, claims }, onBlock)) : undefined;
-    docs?.catch(() => {});
-    // Once the workers have their start: they wait for nothing the main thread does from here on.
+    let docs: Promise<{ bytes: number; files: number }> | undefined;
+    const runWorkers = (started: DocWorkers) => {
+      workers = started;
+      docs = profiler.time('workers', () => started.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir, recycled: staging.recycled, claims }, onBlock));
+      docs.catch(() => {});
+    };
+    // Workers that were started with the build get their start first: they wait for nothing the main thread does from here on.
+    if (workers) runWorkers(workers);
     const previous = PreviousBuild.load(config, staging.recycled);
+    // The page cache opens its files when it first reads or writes an entry (see `pages` below, which closes them).
+    const cache = PageCache.open(config);
+    const maker = docPageMaker({ config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache });
+    // Decided before the other pages are rendered: a worker started now loads meanwhile.
+    if (typeof parallel === 'function' && maker.workload() > WORK_FOR_A_WORKER) runWorkers(parallel());
     /** Writes a file of the main thread, or links it from the last build when its contents are the same. */
     const put = (path: string, contents: string | Uint8Array) => {
       const key = contentKey(contents);
@@ -99,10 +119,8 @@ export async function writeSite(
       }
       put('robots.txt', renderRobots(config));
     });
-    const cache = PageCache.open(config);
     try {
-      const input: DocPagesInput = { config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache };
-      await profiler.time('pages', () => (workers ? makeBesideWorkers(input, claims, onBlock) : makeDocPages(input, (blocks) => blocks, onBlock)));
+      await profiler.time('pages', () => (workers ? makeBesideWorkers(maker, claims, onBlock) : makeDocPages(maker, (blocks) => blocks, onBlock)));
     } finally {
       cache.close();
     }
@@ -168,8 +186,7 @@ export async function writeSite(
  * first, one at a time, giving the workers' messages (their blocks, merged into the search index
  * in order) a turn after each.
  */
-async function makeBesideWorkers(input: DocPagesInput, claims: Int32Array, onBlock: (made: MadeBlock) => void): Promise<void> {
-  const maker = docPageMaker(input);
+async function makeBesideWorkers(maker: DocPageMaker, claims: Int32Array, onBlock: (made: MadeBlock) => void): Promise<void> {
   for (const block of claimedBlocks(maker.blocks, maker.docs, claims)) {
     onBlock(maker.make(block));
     await new Promise((resolve) => setImmediate(resolve));
