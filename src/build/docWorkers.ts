@@ -75,10 +75,11 @@ function contentsFor(contents: Map<string, LocaleContent>): Map<string, LocaleCo
 export type DocWorkers = ReturnType<typeof startDocWorkers>;
 
 /**
- * Worker threads that write doc pages into the staging folder, started before the content is
- * read (each loads the config and the theme meanwhile); `run` gives them the content and the
- * claims they share with the main thread, and resolves once they have no block left to take,
- * handing the blocks they made to `onBlock` as they come.
+ * Worker threads that write doc pages into the staging folder: started before the content is
+ * read when every page is to be made (each loads the config and the theme meanwhile), else once
+ * the build finds enough pages to make (see build.ts). `run` gives them the content and the claims
+ * they share with the main thread, and resolves once they have no block left to take, handing the
+ * blocks they made to `onBlock` as they come.
  */
 export function startDocWorkers({ config, parts }: WorkerInput & { parts: number }) {
   // Each worker runs the worker bundle beside this one, through the launcher's code cache (see bin/codeCache.cjs).

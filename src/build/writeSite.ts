@@ -36,8 +36,8 @@ type RouteSummary = SitemapEntry & { locale: string; title: string; module: stri
 
 /**
  * Writes every file of the site into a staging folder and swaps it in for the output folder once
- * the links are checked: pages as they are made (on large sites, by `workers` and this thread), then what
- * needs them all (route manifest, sitemap, search index). Files the last build wrote from the
+ * the links are checked: pages as they are made (on large sites, by this thread and workers), then
+ * what needs them all (route manifest, sitemap, search index). Files the last build wrote from the
  * same inputs are linked from it instead of written again.
  */
 export async function writeSite(
