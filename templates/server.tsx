@@ -11,6 +11,9 @@ export { stringsFor } from './i18n/index.js';
 
 type Category = Extract<SidebarNode, { type: 'category' }>;
 
+/** A part of the page rendered on its own, with the locale's site data: its markup, to reuse on every page that shows it alike. */
+const renderApart = (site: PageProps['site'], part: React.ReactNode): string => renderToString(<ThemeProvider site={site}>{part}</ThemeProvider>);
+
 /**
  * A closed category's head: the same markup on every page that shows it closed, rendered once.
  * Found by node (a large site's pages share their closed categories' nodes, see pageSite), else
@@ -34,11 +37,7 @@ function closedCategoryHeads(sidebar: SidebarNode[], path: Set<Category>, site: 
         const key = JSON.stringify([site.strings.toggleCategory, node.label, node.href ?? null]);
         html = headByText.get(key);
         if (html === undefined) {
-          html = renderToString(
-            <ThemeProvider site={site}>
-              <CategoryHead node={node} open={false} selfActive={false} onToggle={() => {}} />
-            </ThemeProvider>,
-          );
+          html = renderApart(site, <CategoryHead node={node} open={false} selfActive={false} onToggle={() => {}} />);
           headByText.set(key, html);
         }
         headByNode.set(node, html);
@@ -56,11 +55,7 @@ const footerByData = new WeakMap<PageProps['site']['footer'], string>();
 function footerContent(site: PageProps['site']): string {
   let html = footerByData.get(site.footer);
   if (html === undefined) {
-    html = renderToString(
-      <ThemeProvider site={site}>
-        <FooterContent />
-      </ThemeProvider>,
-    );
+    html = renderApart(site, <FooterContent />);
     footerByData.set(site.footer, html);
   }
   return html;
@@ -82,11 +77,7 @@ function navbarContent(site: PageProps['site'], page: PageProps['page']): string
   const key = navbarKey(site.navbar.items, page);
   let html = byKey.get(key);
   if (html === undefined) {
-    html = renderToString(
-      <ThemeProvider site={site}>
-        <NavbarContent page={page} mobileOpen={false} setMobileOpen={() => {}} />
-      </ThemeProvider>,
-    );
+    html = renderApart(site, <NavbarContent page={page} mobileOpen={false} setMobileOpen={() => {}} />);
     if (!html.startsWith('<div class="navbar-inner">')) {
       navbarByData.set(site.navbar, null);
       return undefined;
