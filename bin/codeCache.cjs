@@ -4,9 +4,9 @@
  * code caches: the bytecode of docgen, React and everything else loaded through require() is
  * kept after a run and reused by the next, which then skips parsing and compiling them (Node 20
  * has no compile cache of its own). A cache is keyed by its file's path, size and modification
- * time; one V8 does not accept is ignored and made again. Caches live beside docgen's other
- * caches (node_modules/.cache/docgen/v8, or the folder DOCGEN_CODE_CACHE names), safe to delete;
- * without a writable folder nothing is kept.
+ * time, and by V8's flags when a build changed them (see flagsTag); one V8 does not accept is
+ * ignored and made again. Caches live beside docgen's other caches (node_modules/.cache/docgen/v8,
+ * or the folder DOCGEN_CODE_CACHE names), safe to delete; without a writable folder nothing is kept.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -21,10 +21,21 @@ const importFromHere = (specifier) => import(specifier);
 
 /** Scripts compiled without a usable cache: theirs is written when the thread exits. */
 const fresh = [];
+/** What V8 checks a cache against: its version and its flags, which a large build changes once its config is loaded (see src/build/docWorkers.ts). */
+const versionTag = () => require('node:v8').cachedDataVersionTag();
+/** The event a build emits on `process` just before it changes a V8 flag. */
+const FLAGS_CHANGING = 'docgen:v8-flags-changing';
+/**
+ * Caches made under other flags than the process started with are named by V8's tag for them:
+ * the main thread and the workers of a large build both load React, before and after the flags
+ * changed, and each keeps its own cache of it. Undefined: to be read at the next compile.
+ */
+let flagsTag = '';
 
 function cacheFile(filename) {
   const stat = fs.statSync(filename);
-  const id = createHash('sha1').update(filename).digest('hex').slice(0, 16);
+  flagsTag ??= `.${versionTag()}`;
+  const id = createHash('sha1').update(filename).digest('hex').slice(0, 16) + flagsTag;
   return { prefix: `${id}-`, file: path.join(CACHE_DIR, `${id}-${stat.size}-${Math.round(stat.mtimeMs)}.bin`) };
 }
 
@@ -38,17 +49,23 @@ function compileCached(content, filename) {
     // No cache yet.
   }
   const script = new vm.Script(WRAPPER[0] + content + WRAPPER[1], { filename, cachedData });
-  if (where && (!cachedData || script.cachedDataRejected)) fresh.push({ script, ...where });
+  if (where && (!cachedData || script.cachedDataRejected)) fresh.push({ script, ...where, tag: versionTag() });
   return script.runInThisContext({ displayErrors: true });
 }
 
-/** Writes the caches of this thread's fresh scripts (with every function compiled by then), and drops older ones of the same files. */
+/**
+ * Writes the caches of this thread's fresh scripts (with every function compiled by then), and
+ * drops older ones of the same files. A script loaded under other V8 flags than the thread has now
+ * gets none: the next run, loading it as this one did, would reject it.
+ */
 function saveCaches() {
   if (!fresh.length) return;
   try {
     fs.mkdirSync(CACHE_DIR, { recursive: true });
     const names = fs.readdirSync(CACHE_DIR);
-    for (const { script, prefix, file } of fresh.splice(0)) {
+    const now = versionTag();
+    for (const { script, prefix, file, tag } of fresh.splice(0)) {
+      if (tag !== now) continue;
       const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       fs.writeFileSync(temp, script.createCachedData());
       fs.renameSync(temp, file);
@@ -71,9 +88,17 @@ Module.prototype._compile = function compile(content, filename) {
   return fn.call(this.exports, this.exports, require, this, filename, path.dirname(filename), importFromHere);
 };
 process.on('exit', saveCaches);
+// A build about to change V8's flags (see src/build/docWorkers.ts) has what it compiled so far kept first.
+process.on(FLAGS_CHANGING, () => {
+  saveCaches();
+  flagsTag = undefined;
+});
 
 /** Runs a docgen bundle. */
 exports.run = (file) => require(file);
 
-// A build worker starts here, with its bundle as its argument.
-if (require.main === module) exports.run(process.argv[2]);
+// A build worker starts here, with its bundle as its argument, once the build has set the flags.
+if (require.main === module) {
+  flagsTag = undefined;
+  exports.run(process.argv[2]);
+}

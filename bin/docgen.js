@@ -8,11 +8,6 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
 } else {
   // React renders the pages: its production build, unless the user asks otherwise.
   process.env.NODE_ENV ??= 'production';
-  // V8's optimizing compiler inlines at most 150 bytes of bytecode into a function (920 by
-  // default): a build is short, and compiling the same hot functions in each of its threads took
-  // a quarter of its CPU time (1,000 pages: 1.5 of 5.8 s). Set before any code is compiled, for
-  // every command alike (the code caches below are only accepted under the flags they were made with).
-  require('node:v8').setFlagsFromString('--max-inlined-bytecode-size-cumulative=150');
   // docgen's CommonJS bundles, through the launcher that keeps their compiled code between runs.
   const launcher = require('./codeCache.cjs');
   const bundle = (name) => path.join(__dirname, '..', 'dist', `${name}.cjs`);

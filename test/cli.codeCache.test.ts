@@ -8,10 +8,10 @@ import { createSite, docgen, listFiles, siteConfig } from './helpers/fixture.js'
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
-/** 130 docs: built in worker threads, which run their own bundle through the launcher. */
-function site(): Record<string, string> {
+/** 130 docs by default: built in worker threads, which run their own bundle through the launcher (and under other V8 flags). */
+function site(docs = 130): Record<string, string> {
   const files: Record<string, string> = { 'site.config.ts': siteConfig(), 'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nHello.\n' };
-  for (let i = 0; i < 130; i++) files[`content/en/docs/d${i}.md`] = `# Doc ${i}\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`;
+  for (let i = 0; i < docs; i++) files[`content/en/docs/d${i}.md`] = `# Doc ${i}\n\n\`\`\`js\nconst n = ${i};\n\`\`\`\n`;
   return files;
 }
 
@@ -19,11 +19,11 @@ const snapshot = (dir: string) => new Map(listFiles(dir).map((f) => [f, fs.readF
 const caches = (dir: string) => new Map(fs.readdirSync(dir).map((name) => [name, fs.readFileSync(path.join(dir, name))]));
 
 describe("the launcher's code cache", () => {
-  it('is written by a first run, read by the next, and made again when damaged: the same site every time', () => {
+  it('is written by a first run, read by the next (small and large builds alike), and made again when damaged: the same site every time', () => {
     const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-v8-'));
     const env = { DOCGEN_CODE_CACHE: cacheDir };
-    const build = (out: string) => {
-      const dir = createSite(site());
+    const build = (out: string, docs?: number) => {
+      const dir = createSite(site(docs));
       const result = docgen(['build', '--out', out], dir, env);
       expect(result.code, result.stderr).toBe(0);
       return snapshot(path.join(dir, out));
@@ -39,9 +39,18 @@ describe("the launcher's code cache", () => {
     // Read, not written again.
     expect(caches(cacheDir)).toEqual(written);
 
-    // The caches of docgen's bundles (named by their path), which every build loads: damaged, then made again.
+    // A small site's build (one thread, V8's flags as Node set them) keeps caches of its own where
+    // it needs them; then neither kind of build rejects and writes again what the other made.
+    build('small', 5);
+    const both = caches(cacheDir);
+    expect(both.size).toBeGreaterThan(written.size);
+    expect(build('fourth')).toEqual(first);
+    build('small again', 5);
+    expect(caches(cacheDir)).toEqual(both);
+
+    // The caches of docgen's bundles (named by their path, and by V8's flags once changed), which every build loads: damaged, then made again.
     const bundles = ['cli.cjs', 'worker.cjs'].map((name) => createHash('sha1').update(path.join(DIST, name)).digest('hex').slice(0, 16));
-    const damaged = [...written.keys()].filter((name) => bundles.some((prefix) => name.startsWith(`${prefix}-`)));
+    const damaged = [...written.keys()].filter((name) => bundles.some((prefix) => name.startsWith(`${prefix}-`) || name.startsWith(`${prefix}.`)));
     expect(damaged).toHaveLength(2);
     for (const name of damaged) fs.writeFileSync(path.join(cacheDir, name), 'not a code cache');
     expect(build('third')).toEqual(first);

@@ -14,7 +14,7 @@ import { renderRobots, renderSitemap } from '../write/sitemap.js';
 import { searchOutputFiles } from '../search/output.js';
 import { buildInputs, inputsFingerprint, sameConfigAsLastBuild, saveStamp, type CheckedInputs } from './upToDate.js';
 import { writeSite } from './writeSite.js';
-import { startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
+import { inlineLess, startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
 import { countDocFiles } from '../content/docs.js';
 import { ContentCache } from '../content/contentCache.js';
 import { filedForOutput } from './previousBuild.js';
@@ -166,6 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // or the config changed. Other builds mostly link pages from the last one: writeSite starts
     // workers if it finds enough pages to make.
     const parts = workerCount(countDocFiles(config));
+    if (parts) inlineLess();
     const start = () => (workers = startDocWorkers({ config, parts }));
     if (parts && (!PageCache.exists(config) || !sameConfigAsLastBuild(config.paths.out, inputs.config))) start();
     else if (parts) startWorkers = start;
