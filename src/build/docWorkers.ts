@@ -23,12 +23,12 @@ const EXIT_GRACE_MS = 2000;
  * A build that makes its pages in several threads has V8's optimizing compiler inline at most 150
  * bytes of bytecode into a function (920 by default): each thread optimizes the same hot
  * functions for itself, and in V8's background threads that took about a quarter of a
- * 1,000-page build's CPU (~1.5 of 5.8 s). 1,000 pages build ~7 % faster, 10,000 as fast.
+ * 1,000-page build's CPU (~1.5 of 5.8 s). 1,000 pages build 5-7 % faster, 10,000 as fast.
  *
- * Called once the config is loaded, before the theme and the workers load React: code compiled
- * after a flag changed gets nothing from V8's code caches made before (Node's own built-in one
- * included, so small sites keep the default), and the launcher first keeps the code caches of
- * what this thread compiled so far (see bin/codeCache.cjs).
+ * Called once the config is loaded, before the workers start. Code compiled after a flag changed
+ * gets nothing from code caches made before (Node's own built-in one included: small sites keep
+ * the defaults). The launcher first keeps the code caches of what this thread compiled so far,
+ * and names those made afterwards by the flags (see bin/codeCache.cjs).
  */
 export function inlineLess(): void {
   (process as NodeJS.EventEmitter).emit('docgen:v8-flags-changing');
