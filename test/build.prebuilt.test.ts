@@ -149,6 +149,45 @@ describe("a site on docgen's own templates", () => {
     expect(compiledInCache(pkg).length - before).toBe(2);
   });
 
+  it("drops the cache's entries no build used for a month, a day after it last looked; a theme whose module went is compiled again", () => {
+    const cache = path.join(pkg, 'node_modules', '.cache', 'docgen');
+    const dir = site('/doc/', "templatesDir: 'theme',");
+    fs.cpSync(path.join(repoRoot, 'templates'), path.join(dir, 'theme'), { recursive: true });
+    markFooter(path.join(dir, 'theme'), 'A theme swept away');
+    build(pkg, dir, outDir());
+    // This site's compiled theme module, removed as a sweep would once unused for a month.
+    const modules = fs.readdirSync(cache).filter((f) => /^theme-\w+\.mjs$/.test(f) && fs.readFileSync(path.join(cache, f), 'utf8').includes('A theme swept away'));
+    expect(modules).toHaveLength(1);
+    fs.rmSync(path.join(cache, modules[0]!));
+
+    // Entries of sites built long ago, one used 10 days ago; the last look was 2 days ago.
+    const day = 24 * 3600 * 1000;
+    const entry = (name: string, daysAgo: number) => {
+      fs.writeFileSync(path.join(cache, name), '{}');
+      const when = new Date(Date.now() - daysAgo * day);
+      fs.utimesSync(path.join(cache, name), when, when);
+      return name;
+    };
+    const old = [entry('config-00000000000000000001.json', 40), entry('compile-00000000000000000001.json', 40), entry('theme-0000000000000001.mjs', 40)];
+    const recent = entry('config-00000000000000000002.json', 10);
+    fs.writeFileSync(path.join(cache, 'swept'), '');
+    fs.utimesSync(path.join(cache, 'swept'), new Date(Date.now() - 2 * day), new Date(Date.now() - 2 * day));
+
+    const out = outDir();
+    build(pkg, dir, out);
+    expect(Page.read(path.join(out, 'index.html')).text('.footer-marker')).toBe('A theme swept away');
+    const names = fs.readdirSync(cache);
+    for (const name of old) expect(names, name).not.toContain(name);
+    expect(names).toContain(recent);
+    // The site's own entries were used: kept, and its theme module is back.
+    expect(names.filter((f) => /^theme-\w+\.mjs$/.test(f) && fs.readFileSync(path.join(cache, f), 'utf8').includes('A theme swept away'))).toHaveLength(1);
+
+    // Looked at less than a day ago: an entry unused for a month stays until the next look.
+    const next = entry('config-00000000000000000003.json', 40);
+    build(pkg, dir, outDir());
+    expect(fs.readdirSync(cache)).toContain(next);
+  });
+
   it('gets the same client files and links as when the theme is compiled', () => {
     // A template saved after the prebuild: docgen compiles its theme again, from the same sources.
     touch(path.join(pkg, 'templates', 'App.tsx'));

@@ -19,6 +19,7 @@ import { countDocFiles } from '../content/docs.js';
 import { ContentCache } from '../content/contentCache.js';
 import { filedForOutput } from './previousBuild.js';
 import { PageCache } from './pageCache.js';
+import { sweepUnused } from '../bundle/compileCache.js';
 import type { OutputFile } from '../write/writeOutput.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
@@ -184,6 +185,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const summary = { ...files, warnings: site.warnings };
   saveStamp(config.paths.out, { ...inputs, outputs, summary });
   site.contentCache?.save();
+  sweepUnused(config.paths.cache);
   // The previous output went aside when the new one was swapped in; it is removed meanwhile.
   await previousRemoved;
   return { config, outDir: config.paths.out, ...summary, ms: performance.now() - started };

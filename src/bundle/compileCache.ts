@@ -16,13 +16,17 @@ const stamp = (file: string) => {
 /**
  * Remembers an esbuild result as long as none of the files it was made from changed (size and
  * modification time), so a build where the theme did not change does not compile it again.
- * Kept in the cache folder; an unreadable entry is a miss.
+ * Kept in the cache folder; an unreadable entry is a miss, and so is one whose value `usable`
+ * rejects (a compiled theme whose module was swept away).
  */
-export async function compileOnce<T>(cacheDir: string, key: string, compile: () => Promise<{ value: T; inputs: string[] }>): Promise<T> {
+export async function compileOnce<T>(cacheDir: string, key: string, compile: () => Promise<{ value: T; inputs: string[] }>, usable: (value: T) => boolean = () => true): Promise<T> {
   const file = path.join(cacheDir, `compile-${createHash('sha1').update(`${version}\0${key}`).digest('hex').slice(0, 20)}.json`);
   try {
     const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { inputs: [string, string][]; value: T };
-    if (saved.inputs.every(([input, was]) => stamp(input) === was)) return saved.value;
+    if (saved.inputs.every(([input, was]) => stamp(input) === was) && usable(saved.value)) {
+      markUsed(file);
+      return saved.value;
+    }
   } catch {
     /* no entry yet, or a damaged one: compile */
   }
@@ -31,4 +35,46 @@ export async function compileOnce<T>(cacheDir: string, key: string, compile: () 
   fs.writeFileSync(`${file}.tmp`, JSON.stringify({ inputs: inputs.map((input) => [input, stamp(input)]), value }));
   fs.renameSync(`${file}.tmp`, file);
   return value;
+}
+
+/**
+ * Entries of the cache folder kept per config file or theme ever built (compiled configs and
+ * themes, validated configs, client bundles), unlike what is kept per output folder (see
+ * forgetGoneOutputs): they are removed once no build used them for UNUSED_FOR_MS.
+ */
+const SWEPT = /^(?:config|compile)-[0-9a-f]+\.json$|^theme-[0-9a-f]+\.mjs$/;
+/** A month (webpack's own filesystem cache drops what it did not use for two). */
+const UNUSED_FOR_MS = 30 * 24 * 3600 * 1000;
+/** The sweep looks at the folder at most once a day; the modification time of this file says when it last did. */
+const SWEPT_AT = 'swept';
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Marks a cache entry as used now (its modification time), so that sweepUnused keeps it. */
+export function markUsed(file: string): void {
+  try {
+    const now = new Date();
+    fs.utimesSync(file, now, now);
+  } catch {
+    /* a read-only cache: nothing is swept from it either */
+  }
+}
+
+/** Removes the entries no build used for a month, once a day at most (a build calls it when it is done). */
+export function sweepUnused(cacheDir: string, now = Date.now()): void {
+  const marker = path.join(cacheDir, SWEPT_AT);
+  try {
+    if (now - fs.statSync(marker).mtimeMs < DAY_MS) return;
+  } catch {
+    /* never swept */
+  }
+  try {
+    fs.writeFileSync(marker, '');
+    for (const name of fs.readdirSync(cacheDir)) {
+      if (!SWEPT.test(name)) continue;
+      const entry = path.join(cacheDir, name);
+      if (now - fs.statSync(entry).mtimeMs > UNUSED_FOR_MS) fs.rmSync(entry, { force: true });
+    }
+  } catch {
+    /* a read-only cache, or an entry another build removed meanwhile: the next sweep goes on */
+  }
 }

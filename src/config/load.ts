@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { BuildFailure, Plugin } from 'esbuild';
 import { UserError } from '../util/errors.js';
-import { compileOnce } from '../bundle/compileCache.js';
+import { compileOnce, markUsed } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
 import { docgenCacheDir, resolveConfig, type SiteConfig } from './resolve.js';
 import type { SiteConfigData } from './schema.js';
@@ -168,7 +168,10 @@ async function validated(value: unknown, configFile: string, source: string): Pr
   if (plain) {
     try {
       const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { key: string; data: SiteConfigData };
-      if (saved.key === key) return saved.data;
+      if (saved.key === key) {
+        markUsed(file);
+        return saved.data;
+      }
     } catch {
       /* not validated yet, or a damaged entry: validate */
     }

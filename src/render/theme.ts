@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { BuildFailure } from 'esbuild';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
 import { REQUIRE_BANNER, docgenImports, requireAtRunTime, sourceFiles, textImports } from '../bundle/docgenImports.js';
-import { compileOnce } from '../bundle/compileCache.js';
+import { compileOnce, markUsed } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
 import { prebuiltTheme } from '../bundle/prebuilt.js';
 import { UserError } from '../util/errors.js';
@@ -42,7 +42,9 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
       const file = path.join(config.paths.cache, `theme-${hash}.mjs`);
       if (!fs.existsSync(file)) fs.writeFileSync(file, code);
       return { value: { file, hash, inputs }, inputs };
-    }));
+    }, (saved) => fs.existsSync(saved.file)));
+  // A compiled theme is used as long as its entry is (see sweepUnused); a prebuilt one is docgen's own.
+  if (compiled.file.startsWith(config.paths.cache)) markUsed(compiled.file);
   const mod = await importFile<Omit<Theme, 'files' | 'hash'>>(pathToFileURL(compiled.file).href);
   return { renderPage: mod.renderPage, stringsFor: mod.stringsFor, files: compiled.inputs, hash: compiled.hash };
 }
