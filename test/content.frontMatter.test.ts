@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseFrontMatter } from '../src/content/frontMatter.js';
+import { checkFrontMatter } from '../src/content/frontMatterFields.js';
+import { plainYaml } from '../src/content/plainYaml.js';
 
 /** Front matter docgen reads without the YAML parser (plain values), and some it must leave to it. */
 const CASES = [
@@ -14,16 +16,82 @@ const CASES = [
   'title: T # a comment\nquoted: "text: with colon"\nsingle: \'x\'\nempty:\nnested:\n  a: 1',
   'title: T\nlong: 1234567890123456789\nurl: https://example.org/a#b\nblock: |\n  line one\n  line two',
   'title: Hello,  world  \nkeywords: [ a b , c ]\r\nsidebar_position: 0',
+  // A home page's hero and features: mappings and lists nested by indentation.
+  'title: EvalAP\nhero:\n  title: EvalAP\n  tagline: Evaluation API and Platform for LLM models\n  actions:\n    - text: Get started\n      link: /docs\n      theme: primary\n    - text: API\n      link: https://evalap.etalab.gouv.fr/redoc\n      theme: secondary\nfeatures:\n  - title: Fast\n    details: It is fast, and light.\n  - title: "Quoted: yes"\n    details: \'It\'\'s #1\'',
+  'tags:\n- one\n- two\nnext: 3\nnested:\n  deeper:\n    deepest: x\n  back: y\nitems:\n  -   spaced: 1\n      other: 2\n  - plain',
+  'url: https://example.org/a:b#c\npath: /docs/intro\nquoted: "a # b"\nempty_quotes: ""\nsingle: \'\'\nlist: [a:b, c#d, /e]',
 ];
+
+/** Front matter the fast path must leave to the YAML parser: each means something else than it seems, or is an error. */
+const TRICKY = [
+  'flow: {a: 1}',
+  'hero:\n\ttitle: T',
+  'key: value\n  continued on the next line\nother: x',
+  'hero:\n  title: T\n   odd: indentation',
+  'list:\n  - a\n  b: 1',
+  'seq:\n  -\n    - nested',
+  'a: text:',
+  'a: one: two',
+  'a: text # comment',
+  'b: "escaped \\" quote"',
+  'c: &anchor x\nd: *anchor',
+  "e: 'unclosed",
+  'null: 1\nTrue: 2',
+  'nothing:\nafter: 1',
+  'key: x\n# a comment line\nother: y',
+];
+
+/** What YAML reads, or the error it reports. */
+const yamlReads = (yaml: string): unknown => {
+  try {
+    return parse(yaml) ?? {};
+  } catch (error) {
+    return error;
+  }
+};
 
 describe('front matter', () => {
   it.each(CASES)('reads %j as YAML does', (yaml) => {
     const { frontMatter, body } = parseFrontMatter(`---\n${yaml}\n---\n\n# Body\n`, 'doc.md');
-    expect(frontMatter).toEqual(parse(yaml) ?? {});
+    const checked = checkFrontMatter(parse(yaml) ?? {});
+    expect(checked.ok && frontMatter).toEqual(checked.ok && checked.data);
+    // Read the same without the YAML parser, or left to it.
+    expect([undefined, parse(yaml) ?? {}]).toContainEqual(plainYaml(yaml));
     expect(body).toBe(`${'\n'.repeat(yaml.split('\n').length + 2)}\n# Body\n`);
   });
 
-  it('reports a key given twice, as YAML does', () => {
+  it('reports a key given twice, as YAML does, nested too', () => {
     expect(() => parseFrontMatter('---\ntitle: A\ntitle: B\n---\n', 'doc.md')).toThrow(/invalid YAML front matter/);
+    expect(() => parseFrontMatter('---\nhero:\n  title: A\n  title: B\n---\n', 'doc.md')).toThrow(/invalid YAML front matter/);
+  });
+
+  it('reads the usual shapes without the YAML parser: nested mappings and lists, paths, URLs, quoted text', () => {
+    for (const yaml of [CASES[0]!, CASES[1]!, CASES[3]!, ...CASES.slice(-3)]) expect(plainYaml(yaml), yaml).toEqual(parse(yaml));
+  });
+
+  it.each(TRICKY)('leaves %j to the YAML parser', (yaml) => {
+    expect(plainYaml(yaml)).toBeUndefined();
+    const read = yamlReads(yaml);
+    if (read instanceof Error) expect(() => parseFrontMatter(`---\n${yaml}\n---\n`, 'doc.md')).toThrow(/invalid YAML front matter/);
+  });
+
+  it('reads front matter as YAML does, line by line changed', () => {
+    // Every case above with one of its lines indented, dedented, made a list item or given a trailing colon: what the fast path reads must be what YAML reads.
+    const variantsOf = (yaml: string) => {
+      const lines = yaml.split('\n');
+      return lines.flatMap((line, i) => ['  ' + line, line.replace(/^ {2}/, ''), '- ' + line, line + ':', line.replace(': ', ':  - ')].map((changed) => [...lines.slice(0, i), changed, ...lines.slice(i + 1)].join('\n')));
+    };
+    let read = 0;
+    let left = 0;
+    for (const yaml of [...CASES, ...TRICKY].flatMap(variantsOf)) {
+      const fast = plainYaml(yaml);
+      if (fast === undefined) left++;
+      else {
+        read++;
+        expect(fast, yaml).toEqual(yamlReads(yaml));
+      }
+    }
+    expect(read).toBeGreaterThan(40);
+    expect(left).toBeGreaterThan(100);
   });
 });
