@@ -75,6 +75,60 @@ describe('rebuilding a site', () => {
     expect(snapshot(path.join(dir, 'build'))).toEqual(snapshot(path.join(dir, 'fresh')));
   });
 
+  it('links the home, search and 404 pages from the last build until what they are made from changes (the home file, a doc it links to, the config): each time the site a build into an empty folder gives', () => {
+    const home = (text: string) => `---\ntitle: Welcome\nhero:\n  tagline: Docs, fast\n  actions:\n    - text: Start\n      link: /docs\n      theme: primary\nfeatures:\n  - title: Quick\n    details: Built in a blink.\n---\n\n${text} See [the guide](docs/guide.md#part).\n`;
+    const dir = createSite({
+      'site.config.ts': siteConfig(),
+      'content/en/index.md': home('Hello readers.'),
+      'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nStart here.\n',
+      'content/en/docs/guide.md': '# Guide\n\n## Part\n\nThe guide.\n',
+      'content/en/docs/other.md': '# Other\n\nAnother doc.\n',
+    });
+    const file = (rel: string) => path.join(dir, 'build', rel);
+    const pages = ['index.html', '404.html', 'search.html', 'fr/index.html', 'fr/404.html', 'fr/search.html'];
+    const fresh = () => {
+      fs.rmSync(path.join(dir, 'fresh'), { recursive: true, force: true });
+      buildSite(dir, ['--out', 'fresh']);
+      expect(snapshot(path.join(dir, 'build'))).toEqual(snapshot(path.join(dir, 'fresh')));
+    };
+    buildSite(dir);
+    const first = new Map(pages.map((page) => [page, fs.statSync(file(page)).ino]));
+
+    // Another doc changed: the pages are the last build's files, linked.
+    writeFiles(dir, { 'content/en/docs/other.md': '# Other\n\nAnother doc, edited.\n' });
+    buildSite(dir);
+    for (const page of pages) expect(fs.statSync(file(page)).ino, page).toBe(first.get(page));
+    fresh();
+
+    // The home file changed: both homes (fr shows the English one), and the search index, say what it says now.
+    writeFiles(dir, { 'content/en/index.md': home('Hello again.') });
+    buildSite(dir);
+    expect(Page.read(file('index.html')).text('main')).toContain('Hello again.');
+    expect(Page.read(file('fr/index.html')).text('main')).toContain('Hello again.');
+    expect(fs.statSync(file('404.html')).ino).toBe(first.get('404.html'));
+    fresh();
+
+    // The doc its links point to moved: they follow it.
+    writeFiles(dir, { 'content/en/docs/guide.md': '---\nslug: /manual\n---\n\n# Guide\n\n## Part\n\nThe guide.\n' });
+    buildSite(dir);
+    expect(Page.read(file('index.html')).html).toContain('href="/doc/docs/manual#part"');
+    fresh();
+
+    // The heading it links to is gone: the link is checked, from what the cache kept of the page.
+    writeFiles(dir, { 'content/en/docs/guide.md': '---\nslug: /manual\n---\n\n# Guide\n\n## Section\n\nThe guide.\n' });
+    const broken = docgen(['build'], dir);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/index\.md:\d+:\d+: broken link "docs\/guide\.md#part"/);
+    writeFiles(dir, { 'content/en/docs/guide.md': '---\nslug: /manual\n---\n\n# Guide\n\n## Part\n\nThe guide.\n' });
+
+    // The config changed: every page is made again.
+    const config = path.join(dir, 'site.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Fixture'", "title: 'Renamed'"));
+    buildSite(dir);
+    for (const page of ['404.html', 'fr/search.html']) expect(Page.read(file(page)).text('title'), page).toContain('Renamed');
+    fresh();
+  });
+
   it('makes pages beside a worker thread when enough of them changed, alone when few did: the site a build into an empty folder gives', () => {
     const dir = createSite(largeSite());
     // A first build: its worker loads while the content is read (--profile lists the stage).

@@ -96,6 +96,8 @@ export interface DocPageMaker {
   blocks: DocBlock[];
   docs: Doc[];
   make(block: DocBlock): MadeBlock;
+  /** What every page of each locale is made with, and keyed by. */
+  shells: Map<string, LocaleShell>;
   /** About how long making every block will take, in pages linked from a block's cache entry (see WORKLOAD). */
   workload(): number;
 }
@@ -139,6 +141,7 @@ export function docPageMaker(input: DocPagesInput): DocPageMaker {
   return {
     blocks,
     docs,
+    shells: locales,
     make: (block) => makeBlock(input, block, keys(block), locales.get(block.locale)!, make),
     workload: () =>
       blocks.reduce((n, block) => {
@@ -155,7 +158,7 @@ export function makeDocPages(maker: DocPageMaker, schedule: (blocks: DocBlock[],
 }
 
 /** What every page of a locale is made with, and keyed by. */
-interface LocaleShell {
+export interface LocaleShell {
   modules: ReturnType<typeof localeModules>;
   localeKey: string;
   shellKey: string;
@@ -196,8 +199,7 @@ function pageMaker(input: DocPagesInput): PageMaker {
     planDoc ??= docPlanner(config, contents, theme, { parse: (body, labels) => parseMarkdown(body, labels) });
     const route = planDoc(index);
     const { ids, html, module } = renderPageFiles(config, route, theme, modules, assets);
-    const htmlKey = sha1('html', key, shellKey);
-    const files = [...route.outputFiles.map((file) => staging.write(file, html, htmlKey)), staging.write(module.file.path, module.file.contents, sha1('module', key))];
+    const files = keyedFiles(route.outputFiles, module.file.path, key, shellKey).map(([file, fileKey], i) => staging.write(file, i < route.outputFiles.length ? html : module.file.contents, fileKey));
     const meta: DocMeta = {
       path: route.path,
       locale: route.locale,
@@ -252,6 +254,11 @@ function readBlock(cache: PageCache, key: string, pages: number): { metas: DocMe
 
 /** Links a cached page's files from the previous build, when all of them are there as it wrote them; else undefined. */
 function reuseFiles(staging: Staging, previous: PreviousBuild, meta: DocMeta, key: string, shellKey: string): WrittenFile[] | undefined {
+  return previous.reuseAll(staging, keyedFiles(meta.outputFiles, meta.module[0], key, shellKey));
+}
+
+/** A page's files, its HTML (the locale's shell is part of it) then its data module, with the keys they are written under: they are linked from the last build by them. */
+export function keyedFiles(outputFiles: string[], module: string, key: string, shellKey: string): [file: string, key: string][] {
   const htmlKey = sha1('html', key, shellKey);
-  return previous.reuseAll(staging, [...meta.outputFiles.map((file): [string, string] => [file, htmlKey]), [meta.module[0], sha1('module', key)]]);
+  return [...outputFiles.map((file): [string, string] => [file, htmlKey]), [module, sha1('module', key)]];
 }

@@ -34,7 +34,8 @@ export type CacheEntry = [key: string, pack: string, offset: number, length: num
 /**
  * The build cache: what each doc page's files were made of and what the rest of the build needs
  * from it (titles, links, anchors, its share of the search index), keyed by everything the page
- * is made from, and the merged search share of each block of pages, keyed by its pages' keys;
+ * is made from (the same for the other pages, see otherPages.ts), and the merged search share of
+ * each block of pages, keyed by its pages' keys;
  * its files themselves are linked from the previous build (see previousBuild.ts). Entries are
  * appended to one pack file per thread and build (a file per page made a cold build create
  * thousands of files, and a warm one open them all), and an index, saved once the build is in
@@ -77,10 +78,18 @@ export class PageCache {
   }
 
   keyOf(localeKey: string, doc: Doc): string {
-    const dir = path.dirname(doc.file);
+    return this.keyOfSource(localeKey, doc.file, doc.bodyHash ?? bodyHashOf(doc.body!), JSON.stringify(doc.frontMatter));
+  }
+
+  /** The key of a page made from `file` (if any) and what `parts` say, with the names of the files beside it (what its links may point to). */
+  keyOfSource(localeKey: string, file: string | undefined, ...parts: string[]): string {
+    return sha1(localeKey, file ?? '', ...parts, file === undefined ? '' : this.listing(path.dirname(file)));
+  }
+
+  private listing(dir: string): string {
     let listing = this.listings.get(dir);
     if (listing === undefined) this.listings.set(dir, (listing = fs.existsSync(dir) ? fs.readdirSync(dir).join('/') : ''));
-    return sha1(localeKey, doc.file, doc.bodyHash ?? bodyHashOf(doc.body!), JSON.stringify(doc.frontMatter), listing);
+    return listing;
   }
 
   /** A page's meta and search share (see `write`). */

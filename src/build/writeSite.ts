@@ -11,7 +11,6 @@ import { LocalIndexBuilder, type IndexPage } from '../search/localIndex.js';
 import { searchIndexName } from '../search/settings.js';
 import type { SearchRecord } from '../../templates/search/types.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
-import { extractRecords } from '../search/records.js';
 import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap.js';
 import { Staging, type WrittenFile } from '../write/writeOutput.js';
 import type { Profiler } from '../util/profile.js';
@@ -19,7 +18,7 @@ import { applyLinkPolicy, type BuildOptions, type LoadedSite } from './build.js'
 import { docPageMaker, makeDocPages, type DocMeta, type DocPageMaker, type MadeBlock } from './docPages.js';
 import { blockClaims, claimedBlocks, type DocWorkers } from './docWorkers.js';
 import { PageCache, type CacheEntry } from './pageCache.js';
-import { renderPageFiles } from './pageFiles.js';
+import { putOtherPage } from './otherPages.js';
 import { contentKey, PreviousBuild, recycleFolder } from './previousBuild.js';
 import { listedFingerprint } from './upToDate.js';
 
@@ -50,7 +49,7 @@ export async function writeSite(
   const { config, theme, contents, warn } = site;
   const { logger } = options;
   logger.progress('rendering Markdown');
-  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, new MarkdownCache(), { docs: () => false }));
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, new MarkdownCache(), { docs: () => false, homeMarkdown: false }));
   const client = await site.client;
   // What a page's HTML names of the client (not its files).
   const assets = { entry: client.entry, preloads: client.preloads, stylesheets: client.stylesheets };
@@ -100,18 +99,21 @@ export async function writeSite(
       written.push(previous.reuse(staging, path, key) ?? staging.write(path, contents, key));
     };
     // Each locale's search index is made as the blocks of pages come (from the next turn of the event loop on), in site order: the other pages' records first.
-    const searches = new Map([...contents.keys()].map((locale) => [locale, new LocaleSearch(config, locale, extractRecords(plan.routes.filter((r) => r.locale === locale)).get(locale) ?? [])]));
+    const searches = new Map<string, LocaleSearch>();
 
     // While the workers make the doc pages: the other pages and the files every page shares.
     const others = new Map<Route, RouteSummary>();
     await profiler.time('render', () => {
+      const records = new Map<string, SearchRecord[]>([...contents.keys()].map((locale) => [locale, []]));
+      const input = { config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache, plan, shells: maker.shells };
       for (const route of plan.routes) {
-        const modules = localeModules(config, route.site, pagesPerLocale[route.locale]!);
-        const { ids, html, module } = renderPageFiles(config, route, theme, modules, assets);
-        for (const file of route.outputFiles) put(file, html);
-        put(module.file.path, module.file.contents);
-        others.set(route, { path: route.path, locale: route.locale, kind: route.kind, page: route.page, title: route.page.title, module: module.url, ids });
+        const { page, files, cached: entry } = putOtherPage(input, route);
+        written.push(...files);
+        if (entry) cached.push(entry);
+        records.get(route.locale)!.push(...page.records);
+        others.set(route, { path: route.path, locale: route.locale, kind: route.kind, page: route.page, title: route.page.title, module: page.module[1], ids: new Set(page.ids) });
       }
+      for (const [locale, pages] of records) searches.set(locale, new LocaleSearch(config, locale, pages));
       for (const locale of new Set(plan.routes.map((r) => r.site))) for (const file of localeModules(config, locale, pagesPerLocale[locale.locale]!).files) put(file.path, file.contents);
       for (const file of client.files) {
         if ('contents' in file) put(file.path, file.contents);

@@ -33,6 +33,8 @@ export interface Plan {
   routes: Route[];
   /** Links written in the config (navbar, footer): checked like the others. */
   configLinks: LinkCheck[];
+  /** Parses a home page's Markdown body into its page, its links and assets, when planRoutes was told to leave it (`homeMarkdown: false`); once. */
+  homeMarkdown: (route: Route) => void;
 }
 
 /** The document title: `Page | Site`. */
@@ -129,6 +131,8 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
 export interface PlanOptions {
   /** Which docs to plan (by their position across locales): a build plans none here (see docPlanner), the other pages only. */
   docs?: (index: number) => boolean;
+  /** Parse each home page's Markdown body now (the default), or leave it to `Plan.homeMarkdown`: a build links an unchanged home page from the last one. */
+  homeMarkdown?: boolean;
 }
 
 /** What the routes of the site share, set up once: link resolution, each doc's route in every locale, each locale's data. */
@@ -168,6 +172,7 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
   const { resolve, docRoutes, locales } = setUp(config, contents, theme);
   const routes: Route[] = [];
   const configLinks: LinkCheck[] = [];
+  const homeMarkdown = new Map<Route, () => void>();
   const sameRouteEverywhere = (sitePath: string) => Object.fromEntries(config.locales.map((l) => [l, toRoute(config, l, sitePath)]));
 
   for (const { content, strings, site, labels } of locales.values()) {
@@ -190,7 +195,6 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
     // Home
     const home = content.home;
     const homeRoute = base('home', localeBase(config, locale), { title: '', description: '', alternates: sameRouteEverywhere('') }, { sourceFile: home.file });
-    const homeParsed = home.body.trim() ? cache.parse(home.body, labels, home.file ?? config.configFile) : undefined;
     const hero = home.frontMatter.hero;
     const homeData: HomePageData = {
       hero: {
@@ -199,8 +203,16 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
         actions: (hero?.actions ?? []).map((a) => ({ text: a.text, theme: a.theme, ...siteLink(config, locale, a.link) })),
       },
       features: home.frontMatter.features ?? [],
-      html: homeParsed && home.file ? finishMarkdown(homeParsed, resolve, { file: home.file, locale, sourceLocale: home.sourceLocale, route: homeRoute.path }, homeRoute) : '',
+      html: '',
     };
+    const { file } = home;
+    const body = home.body.trim() && file ? () => {
+      const parsed = cache.parse(home.body, labels, file);
+      homeData.html = finishMarkdown(parsed, resolve, { file, locale, sourceLocale: home.sourceLocale, route: homeRoute.path }, homeRoute);
+      homeRoute.parsed = parsed;
+    } : undefined;
+    if (body && options.homeMarkdown === false) homeMarkdown.set(homeRoute, body);
+    else body?.();
     for (const action of homeData.hero.actions) if (!action.external) homeRoute.links.push({ written: action.href, file: home.file ?? config.configFile, route: action.href });
     homeRoute.page = {
       ...homeRoute.page,
@@ -208,7 +220,6 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
       description: home.frontMatter.description ?? site.tagline,
       home: homeData,
     };
-    homeRoute.parsed = homeParsed;
     routes.push(homeRoute);
 
     // Docs
@@ -219,6 +230,13 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
     routes.push(base('search', site.searchPath, { title: titled(strings.searchPageTitle, config.title), description: strings.searchPageTitle, alternates: sameRouteEverywhere('search') }));
     routes.push(base('notFound', `${localeBase(config, locale)}404`, { title: titled(strings.notFoundTitle, config.title), description: strings.notFoundText, alternates: sameRouteEverywhere('') }));
   }
-  return { routes, configLinks };
+  return {
+    routes,
+    configLinks,
+    homeMarkdown: (route) => {
+      homeMarkdown.get(route)?.();
+      homeMarkdown.delete(route);
+    },
+  };
 }
 

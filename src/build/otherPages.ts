@@ -1,0 +1,76 @@
+import type { SiteConfig } from '../config/resolve.js';
+import type { LocaleContent } from '../content/load.js';
+import { localeModules } from '../bundle/pageModules.js';
+import type { PageAssets } from '../render/document.js';
+import type { Theme } from '../render/theme.js';
+import type { Plan, Route } from '../routes/plan.js';
+import { extractRecords } from '../search/records.js';
+import type { SearchRecord } from '../../templates/search/types.js';
+import type { Staging, WrittenFile } from '../write/writeOutput.js';
+import { keyedFiles, type LocaleShell } from './docPages.js';
+import type { CacheEntry, PageCache } from './pageCache.js';
+import { renderPageFiles } from './pageFiles.js';
+import type { PreviousBuild } from './previousBuild.js';
+
+/** What the rest of the build needs from a page that is not a doc, made now or kept in the page cache. */
+export interface OtherPage {
+  /** Its anchors, for the link check. */
+  ids: string[];
+  /** Its data module: its file and URL. */
+  module: [file: string, url: string];
+  links: Route['links'];
+  assets: Route['assets'];
+  records: SearchRecord[];
+}
+
+export interface OtherPagesInput {
+  config: SiteConfig;
+  contents: Map<string, LocaleContent>;
+  theme: Theme;
+  assets: PageAssets;
+  /** Routes of each locale: the number of route manifest shards. */
+  routeCounts: Record<string, number>;
+  staging: Staging;
+  previous: PreviousBuild;
+  cache: PageCache;
+  plan: Plan;
+  shells: Map<string, LocaleShell>;
+}
+
+/**
+ * Puts a page that is not a doc (a locale's home, search page or 404) into the staging folder.
+ * When nothing it is made from changed (its locale's shared data and shell, its page data, its
+ * home file's text and the files beside it), its files are linked from the last build and the
+ * page cache gives the rest; else its Markdown is parsed (see Plan.homeMarkdown), it is rendered,
+ * written and kept. Every build made them all again before: on the EvalAP site, with one doc
+ * changed, that was an eighth of the build (its two home pages' Markdown, six pages rendered).
+ */
+export function putOtherPage(input: OtherPagesInput, route: Route): { page: OtherPage; files: WrittenFile[]; cached?: CacheEntry } {
+  const { config, theme, staging, previous, cache } = input;
+  const shell = input.shells.get(route.locale)!;
+  const home = route.kind === 'home' ? input.contents.get(route.locale)!.home : undefined;
+  const key = cache.keyOfSource(shell.localeKey, home?.file, route.kind, JSON.stringify([route.path, route.outputFiles, route.page]), home?.sourceLocale ?? '', home?.body ?? '');
+  const found = cache.readText(key);
+  if (found) {
+    const page = parsed(found.text);
+    const files = page && previous.reuseAll(staging, keyedFiles(route.outputFiles, page.module[0], key, shell.shellKey));
+    if (page && files) {
+      route.links = page.links;
+      route.assets = page.assets;
+      return { page, files, cached: found.entry };
+    }
+  }
+  input.plan.homeMarkdown(route);
+  const { ids, html, module } = renderPageFiles(config, route, theme, localeModules(config, route.site, input.routeCounts[route.locale]!), input.assets);
+  const files = keyedFiles(route.outputFiles, module.file.path, key, shell.shellKey).map(([file, fileKey], i) => staging.write(file, i < route.outputFiles.length ? html : module.file.contents, fileKey));
+  const page: OtherPage = { ids: [...ids], module: [module.file.path, module.url], links: route.links, assets: route.assets, records: extractRecords([route]).get(route.locale) ?? [] };
+  return { page, files, cached: cache.writeText(key, JSON.stringify(page)) };
+}
+
+function parsed(text: string): OtherPage | undefined {
+  try {
+    return JSON.parse(text) as OtherPage;
+  } catch {
+    return undefined;
+  }
+}
