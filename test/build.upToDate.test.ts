@@ -109,6 +109,37 @@ describe('a build when nothing changed', () => {
     expect(said(docgen(['build'], dir, { TEST_APP_ID: 'APP1' }))).toMatch(/up to date/);
   });
 
+  it('runs the config as the module it is, in the check as in the build: top-level await, imports, the environment read directly, an error it throws', () => {
+    const config = (head: string, title: string) => `import { defineConfig } from 'docgen';\n${head}\nexport default defineConfig({ title: ${title}, url: 'https://example.org', baseUrl: '/doc/' });\n`;
+    const titleOf = (dir: string) => Page.read(path.join(dir, 'build/index.html')).text('title');
+    const dir = site();
+    const cases: [head: string, title: string, expected: string][] = [
+      ["const fromEnv = await Promise.resolve(process.env.TEST_TITLE ?? 'Awaited');", 'fromEnv', 'Awaited'],
+      ["import path from 'node:path';", "path.basename('/a/Imported')", 'Imported'],
+      ["const { basename } = await import('node:path');", "basename('/a/Dynamic')", 'Dynamic'],
+      ['', "'Export, import and more'", 'Export, import and more'],
+    ];
+    for (const [head, title, expected] of cases) {
+      writeFiles(dir, { 'site.config.ts': config(head, title) });
+      expect(said(buildSite(dir))).toMatch(/built/);
+      expect(titleOf(dir)).toContain(expected);
+      expect(said(buildSite(dir))).toMatch(/up to date/);
+    }
+    // Read by the config itself, not through a {NAME} placeholder: the check runs the config too.
+    writeFiles(dir, { 'site.config.ts': config(cases[0]![0], cases[0]![1]) });
+    buildSite(dir);
+    expect(said(docgen(['build'], dir, { TEST_TITLE: 'Changed' }))).toMatch(/built/);
+    expect(titleOf(dir)).toContain('Changed');
+    expect(said(docgen(['build'], dir, { TEST_TITLE: 'Changed' }))).toMatch(/up to date/);
+    writeFiles(dir, { 'site.config.ts': config("if (!process.env.TEST_TITLE) throw new Error('no title today');", "'T'") });
+    const failed = docgen(['build'], dir);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/site\.config\.ts: the config file throws when evaluated: no title today/);
+    // Strict, as a module is: a variable never declared is an error, not a global.
+    writeFiles(dir, { 'site.config.ts': config("undeclared = 'T';", "'T'") });
+    expect(docgen(['build'], dir).stderr).toMatch(/throws when evaluated: undeclared is not defined/);
+  });
+
   it('repeats the warnings of the last build', () => {
     const dir = site("onBrokenLinks: 'warn',");
     writeFiles(dir, { 'content/en/docs/guide.md': '---\ntitle: Guide\n---\n\n[gone](./gone.md)\n' });

@@ -8,7 +8,7 @@ import { loadEsbuild } from '../bundle/esbuild.js';
 import { docgenCacheDir, resolveConfig, type SiteConfig } from './resolve.js';
 import type { SiteConfigData } from './schema.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
-import { importFile } from '../util/importFile.js';
+import { evaluateModuleCode } from '../util/importFile.js';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -124,7 +124,7 @@ export async function evaluateConfigFile(file: string): Promise<{ value: unknown
   const code = await compiledConfig(file);
   let mod: { default?: unknown };
   try {
-    mod = await importFile<{ default?: unknown }>(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+    mod = await evaluateModuleCode(code);
   } catch (error) {
     throw new UserError(
       { message: `the config file throws when evaluated: ${(error as Error).message}`, file, hint: 'the config must run without errors' },
