@@ -1,38 +1,17 @@
-import type { SiteConfig } from '../config/resolve.js';
-import type { LocaleContent } from '../content/load.js';
 import { localeModules } from '../bundle/pageModules.js';
-import type { PageAssets } from '../render/document.js';
-import type { Theme } from '../render/theme.js';
 import type { Plan, Route } from '../routes/plan.js';
 import { extractRecords } from '../search/records.js';
 import type { SearchRecord } from '../../templates/search/types.js';
-import type { Staging, WrittenFile } from '../write/writeOutput.js';
-import { keyedFiles, type LocaleShell } from './docPages.js';
-import type { CacheEntry, PageCache } from './pageCache.js';
+import type { WrittenFile } from '../write/writeOutput.js';
+import { keyedFiles, type DocMeta, type DocPagesInput, type LocaleShell } from './docPages.js';
+import type { CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
-import type { PreviousBuild } from './previousBuild.js';
 
-/** What the rest of the build needs from a page that is not a doc, made now or kept in the page cache. */
-export interface OtherPage {
-  /** Its anchors, for the link check. */
-  ids: string[];
-  /** Its data module: its file and URL. */
-  module: [file: string, url: string];
-  links: Route['links'];
-  assets: Route['assets'];
-  records: SearchRecord[];
-}
+/** What the rest of the build needs from a page that is not a doc (as from a doc, see DocMeta), made now or kept in the page cache. */
+export type OtherPage = Pick<DocMeta, 'ids' | 'module' | 'links' | 'assets'> & { records: SearchRecord[] };
 
-export interface OtherPagesInput {
-  config: SiteConfig;
-  contents: Map<string, LocaleContent>;
-  theme: Theme;
-  assets: PageAssets;
-  /** Routes of each locale: the number of route manifest shards. */
-  routeCounts: Record<string, number>;
-  staging: Staging;
-  previous: PreviousBuild;
-  cache: PageCache;
+/** What doc pages are made with, and the routes planned without them (see planRoutes) with each locale's shell. */
+export interface OtherPagesInput extends DocPagesInput {
   plan: Plan;
   shells: Map<string, LocaleShell>;
 }

@@ -90,7 +90,8 @@ export async function writeSite(
     const previous = PreviousBuild.load(config, staging.recycled);
     // The page cache opens its files when it first reads or writes an entry (see `pages` below, which closes them).
     const cache = PageCache.open(config);
-    const maker = docPageMaker({ config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache });
+    const pageInput = { config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache };
+    const maker = docPageMaker(pageInput);
     // Decided before the other pages are rendered: a worker started now loads meanwhile.
     if (typeof parallel === 'function' && maker.workload() > WORK_FOR_A_WORKER) runWorkers(parallel());
     /** Writes a file of the main thread, or links it from the last build when its contents are the same. */
@@ -105,7 +106,7 @@ export async function writeSite(
     const others = new Map<Route, RouteSummary>();
     await profiler.time('render', () => {
       const records = new Map<string, SearchRecord[]>([...contents.keys()].map((locale) => [locale, []]));
-      const input = { config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache, plan, shells: maker.shells };
+      const input = { ...pageInput, plan, shells: maker.shells };
       for (const route of plan.routes) {
         const { page, files, cached: entry } = putOtherPage(input, route);
         written.push(...files);
