@@ -30,7 +30,7 @@ describe('the search postings of a locale, merged from pages inverted one at a t
     const { merged, whole } = mergedAndWhole(pages);
     expect(merged).toEqual(whole);
     // "docs" is in every record's lvl0: a single run over the whole locale.
-    expect(merged.get('docs')).toEqual({ postings: [0, 8 * 10], count: 11 });
+    expect(merged.get('docs')).toEqual({ postings: Int32Array.of(0, 8 * 10), count: 11 });
     expect(merged.get('run')!.count).toBe(7);
   });
 
@@ -42,6 +42,30 @@ describe('the search postings of a locale, merged from pages inverted one at a t
     const { merged, whole } = mergedAndWhole(pages);
     expect(merged).toEqual(whole);
     expect(merged.get('common')!.postings).toHaveProperty('content');
-    expect(merged.get('rare3')).toEqual({ postings: [7, 7], count: 1 });
+    expect(merged.get('rare3')).toEqual({ postings: Int32Array.of(7, 7), count: 1 });
+  });
+
+  it('are the same whether a page comes as a plain array or a typed one, over many runs per term', () => {
+    // A seeded generator: words from a small vocabulary, so that every term has long run lists that grow its array many times.
+    let seed = 7;
+    const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) / 2 ** 24;
+    const words = ['alpha', 'beta', 'gamma', 'delta', 'setup', 'run'];
+    const pick = () => words[Math.floor(next() * words.length)]!;
+    const pages = Array.from({ length: 60 }, (_, i): Record[] =>
+      Array.from({ length: 1 + Math.floor(next() * 9) }, (_, r): Record => [['Docs', `Page ${i}`, ...(r && next() < 0.5 ? [pick()] : [])], next() < 0.8 ? `${pick()} ${pick()}` : null]),
+    );
+    const merged = new Inverter();
+    pages.forEach((page, i) => {
+      const inverted = invertPage(page);
+      merged.addPage(i % 2 ? { ...inverted, runs: Int32Array.from(inverted.runs) } : inverted);
+    });
+    const whole = new Inverter();
+    whole.addPage(invertPage(pages.flat()));
+    expect(merged.finish()).toEqual(whole.finish());
+    // The merged postings read back as a page give the same postings again.
+    const again = new Inverter();
+    again.addPage(merged.asPage());
+    expect(again.finish()).toEqual(whole.finish());
   });
 });
+

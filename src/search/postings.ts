@@ -1,5 +1,4 @@
 import { tokenize } from '../../templates/search/tokenize.js';
-import type { Postings } from '../../templates/search/types.js';
 
 /** Attribute numbers in postings: hierarchy.lvl0..lvl6 are 0..6, content is 7 (searchable attributes, best first). */
 export const CONTENT_ATTRIBUTE = 7;
@@ -81,19 +80,26 @@ export function invertPage(records: Iterable<readonly [levels: readonly (string 
   return { records: r, terms: terms.join(' '), runs: flat };
 }
 
+/** A term's postings as the build holds them: a run list, or the runs left once its content matches are in a bitmap. */
+export type BuiltPostings = Int32Array | { runs: number[]; content: string };
+
 /**
  * The inverted index of a locale's records: for each term, the records it appears in with the
  * best attribute it appears in there, as runs. Pages are added in site order, each already
  * inverted (see invertPage): a term's runs are appended after its last one, and joined with it
- * when they meet with the same attribute. Terms are numbered and their state kept in flat
- * arrays: a 10,000-page site has millions of (term, record) pairs.
+ * when they meet with the same attribute. Only a term's first run in a page changes (its gap is
+ * from the page's start): the others are copied as they are, in one go, into the term's typed
+ * array. Terms are numbered and their state kept in flat arrays: a 10,000-page site has millions
+ * of (term, record) pairs.
  */
 export class Inverter {
   /** Records added so far: the number of the next one. */
   private total = 0;
   private readonly ids = new Map<string, number>();
   private readonly names: string[] = [];
-  private readonly postings: number[][] = [];
+  /** Per term: its runs (the first `used` numbers of its array, which grows by doubling). */
+  private readonly postings: Int32Array[] = [];
+  private readonly used: number[] = [];
   /** Per term: the record after its last run, that run's attribute, records and content-only records. */
   private readonly end: number[] = [];
   private readonly lastAttribute: number[] = [];
@@ -106,7 +112,8 @@ export class Inverter {
       id = this.names.length;
       this.ids.set(term, id);
       this.names.push(term);
-      this.postings.push([]);
+      this.postings.push(EMPTY);
+      this.used.push(0);
       this.end.push(0);
       this.lastAttribute.push(-1);
       this.count.push(0);
@@ -115,29 +122,47 @@ export class Inverter {
     return id;
   }
 
+  /** The array of term `id` with room for `more` numbers after its used ones. */
+  private room(id: number, more: number): Int32Array {
+    const list = this.postings[id]!;
+    const need = this.used[id]! + more;
+    if (need <= list.length) return list;
+    const grown = new Int32Array(Math.max(need, 2 * list.length, 8));
+    grown.set(list.subarray(0, this.used[id]));
+    return (this.postings[id] = grown);
+  }
+
   /** The next page's records. */
   addPage(page: InvertedPage): void {
-    const { postings, count, contentOnly, end, lastAttribute } = this;
+    const { count, contentOnly, end, lastAttribute, used } = this;
     const offset = this.total;
-    const { runs } = page;
+    const runs = page.runs instanceof Int32Array ? page.runs : Int32Array.from(page.runs);
     let i = 0;
     for (const term of page.terms ? page.terms.split(' ') : []) {
       const id = this.idOf(term);
-      const list = postings[id]!;
-      const last = i + 1 + 2 * runs[i]!;
+      const first = i + 1;
+      const last = first + 2 * runs[i]!;
       let at = offset;
       let records = 0;
       let contentRecords = 0;
-      for (let k = i + 1; k < last; k += 2) {
-        const start = at + runs[k]!;
+      for (let k = first; k < last; k += 2) {
         const run = runs[k + 1]!;
         const length = (run >> 3) + 1;
-        if (k === i + 1 && list.length && end[id] === start && lastAttribute[id] === (run & 7)) list[list.length - 1]! += 8 * length;
-        else list.push(k === i + 1 ? start - end[id]! : runs[k]!, run);
-        at = start + length;
+        at += runs[k]! + length;
         records += length;
         if ((run & 7) === CONTENT_ATTRIBUTE) contentRecords += length;
       }
+      const list = this.room(id, last - first);
+      let n = used[id]!;
+      const start = offset + runs[first]!;
+      const run = runs[first + 1]!;
+      if (n && end[id] === start && lastAttribute[id] === (run & 7)) list[n - 1]! += 8 * ((run >> 3) + 1);
+      else {
+        list[n++] = start - end[id]!;
+        list[n++] = run;
+      }
+      list.set(runs.subarray(first + 2, last), n);
+      used[id] = n + last - first - 2;
       end[id] = at;
       lastAttribute[id] = runs[last - 1]! & 7;
       count[id]! += records;
@@ -147,29 +172,37 @@ export class Inverter {
     this.total += page.records;
   }
 
+  /** Term `id`'s runs. */
+  private runsOf(id: number): Int32Array {
+    return this.postings[id]!.subarray(0, this.used[id]);
+  }
+
   /**
    * What was added, as one inverted page (a block of pages merged where they were made): adding it
    * to an Inverter gives the same postings as adding its pages one by one.
    */
   asPage(): InvertedPage {
-    const runs = new Int32Array(this.postings.reduce((n, list) => n + 1 + list.length, 0));
+    const runs = new Int32Array(this.used.reduce((n, used) => n + 1 + used, 0));
     let at = 0;
-    for (const list of this.postings) {
-      runs[at++] = list.length / 2;
-      runs.set(list, at);
-      at += list.length;
-    }
+    this.names.forEach((_, id) => {
+      runs[at++] = this.used[id]! / 2;
+      runs.set(this.runsOf(id), at);
+      at += this.used[id]!;
+    });
     return { records: this.total, terms: this.names.join(' '), runs };
   }
 
   /** Every term with its postings and the number of records it is in. */
-  finish(): Map<string, { postings: Postings; count: number }> {
-    const { total, postings, contentOnly, count } = this;
-    return new Map(this.names.map((term, id) => [term, { postings: contentOnly[id]! * 12 > total ? withContentBitmap(postings[id]!, total) : postings[id]!, count: count[id]! }]));
+  finish(): Map<string, { postings: BuiltPostings; count: number }> {
+    const { total, contentOnly, count } = this;
+    return new Map(this.names.map((term, id) => [term, { postings: contentOnly[id]! * 12 > total ? withContentBitmap(this.runsOf(id), total) : this.runsOf(id), count: count[id]! }]));
   }
 }
+
+const EMPTY = new Int32Array(0);
+
 /** Moves the content matches of a run list into a bitmap (one bit per record): smaller for common words. */
-function withContentBitmap(runs: number[], total: number): Postings {
+function withContentBitmap(runs: Int32Array, total: number): BuiltPostings {
   const bits = new Uint8Array(Math.ceil(total / 8));
   const kept: number[] = [];
   let r = 0;
