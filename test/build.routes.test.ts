@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, createSite, listFiles, Page, siteConfig } from './helpers/fixture.js';
+import type { SiteConfig } from '../src/config/resolve.js';
+import { renderSitemap } from '../src/write/sitemap.js';
 
 /** SPEC.md section 2: the routes of the French site; the English site has the same set under /doc/. */
 const SPEC_FR_ROUTES = [
@@ -91,6 +93,14 @@ describe('routes of an EvalAP-shaped site (baseUrl /doc/, en default + fr, trail
     expect(locs).toContain('https://example.org/doc/fr/docs/user-guides/add-your-dataset');
     expect(locs).not.toContain('https://example.org/doc/404');
     expect(sitemap).toContain('hreflang="fr" href="https://example.org/doc/fr/docs/getting-started/install-with-docker"');
+  });
+
+  it('writes each sitemap URL as the URL parser does, plain paths and others', () => {
+    const paths = ['/doc/', '/doc/fr/docs/a-b_c~d/', '/doc/docs/v1.2/notes', '/doc/docs/café', '/doc/docs/a b', '/doc/docs/./x/../y', '/doc/docs/.hidden', '/doc/docs/q?a=1&b="2"', '/doc/docs/x.'];
+    const config = { url: 'https://example.org/sub/', i18n: { locales: {} } } as unknown as SiteConfig;
+    const locs = [...renderSitemap(config, paths.map((p) => ({ path: p, kind: 'doc', page: { alternates: {} } }))).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(paths.map((p) => new URL(p, config.url).href.replaceAll('&', '&amp;').replaceAll('"', '&quot;')));
+    expect(locs.slice(3, 6)).toEqual(['https://example.org/doc/docs/caf%C3%A9', 'https://example.org/doc/docs/a%20b', 'https://example.org/doc/docs/y']);
   });
 
   it('sets lang, dir, title, description, hreflang alternates with x-default and OpenGraph tags', () => {
