@@ -70,6 +70,17 @@ describe('the local index of a large site', () => {
     expect(await readAllRecords(inMemory(rebuilt.files, rebuilt.manifest).open())).toEqual(edited);
   });
 
+  it('never gives a part the name of a part with other contents, even when the docs chunks are cut elsewhere', async () => {
+    // A long last page makes the average entry longer: fewer pages per docs chunk, so the first chunks hold other pages.
+    const long = records.filter((r) => r.url_without_anchor === '/doc/docs/page-0').map((r, i) => ({ ...r, objectID: `long${i}`, url: r.url.replace('page-0', 'page-long'), url_without_anchor: '/doc/docs/page-long', content: r.content && r.content.repeat(60) }));
+    const recut = buildLocalIndex([...records, ...long], { locale: 'en', indexName: 'big' });
+    const meta = (index: typeof built) => JSON.parse(index.files.find((f) => f.path.startsWith('en/meta.'))!.contents).meta as { pagesPerDocs: number };
+    expect(meta(recut).pagesPerDocs).toBeLessThan(meta(built).pagesPerDocs);
+    const before = new Map(built.files.map((f) => [f.path, f.contents]));
+    for (const file of recut.files) if (before.has(file.path)) expect(file.contents, file.path).toBe(before.get(file.path));
+    expect(await readAllRecords(inMemory(recut.files, recut.manifest).open())).toEqual([...records, ...long]);
+  });
+
   it('is the same made from blocks of pages merged where they were made, and kept as text in between', () => {
     const pages: (typeof records)[] = [];
     for (const record of records) (record.type === 'lvl1' ? pages.push([record]) : pages.at(-1)!.push(record));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { HASH_LENGTH, LEVELS, partFile, recordCode, type IndexManifest, type MetaPart, type SearchRecord, type VocabPart } from '../../templates/search/types.js';
 import { vocabGroup } from '../../templates/search/tokenize.js';
 import { Inverter, invertPage, type BuiltPostings, type InvertedPage, type TermCache } from './postings.js';
@@ -52,15 +52,21 @@ export interface IndexOptions {
   indexName: string;
 }
 
+/** The hash of a docs entry kept with it (see IndexPage.hashes): hex digits, longer than a file name's. */
+const ENTRY_HASH_LENGTH = 16;
+const entryHash = (json: string) => hash('sha1', json).slice(0, ENTRY_HASH_LENGTH);
+
 /**
  * One page's share of its locale's index, made where the page is made (a build's worker thread)
  * and kept with it in the page cache: the JSON text of its entries in the docs part (one per
- * page title among its records) with their tags, one record code per record, and its records
- * inverted. A block of consecutive pages merged (see IndexShares) is one too.
+ * page title among its records) with their tags and hashes, one record code per record, and its
+ * records inverted. A block of consecutive pages merged (see IndexShares) is one too.
  */
 export interface IndexPage {
   tags: string[];
   docs: string[];
+  /** The hash of each entry of `docs` in turn (ENTRY_HASH_LENGTH digits each): docs chunks are named from them, without hashing their text again each build. */
+  hashes: string;
   types: string;
   /** Addresses of its first and last record: a record's code says whether its address differs from the one before. */
   urls: [first: string, last: string];
@@ -97,7 +103,7 @@ export function indexPage(records: SearchRecord[], cache?: TermCache): IndexPage
     cache,
   );
   docs.push(entry());
-  return { tags: docs.map(() => tag), docs, types, urls: [firstUrl!, lastUrl!], inverted };
+  return { tags: docs.map(() => tag), docs, hashes: docs.map(entryHash).join(''), types, urls: [firstUrl!, lastUrl!], inverted };
 }
 
 /**
@@ -110,7 +116,7 @@ export function shareText(share: IndexPage | undefined): string {
   if (!share) return '';
   const { records, terms, runs } = share.inverted;
   const ints = runs instanceof Int32Array ? runs : Int32Array.from(runs);
-  const head = JSON.stringify([share.tags, share.types, share.urls, records, terms]);
+  const head = JSON.stringify([share.tags, share.hashes, share.types, share.urls, records, terms]);
   return `${head}\n${Buffer.from(ints.buffer, ints.byteOffset, ints.byteLength).toString('base64')}\n${share.docs.join('\n')}`;
 }
 
@@ -118,11 +124,11 @@ export function shareText(share: IndexPage | undefined): string {
 export function readShare(text: string): IndexPage | undefined {
   if (!text) return undefined;
   const [head, base64, ...docs] = text.split('\n');
-  const [tags, types, urls, records, terms] = JSON.parse(head!) as [string[], string, [string, string], number, string];
+  const [tags, hashes, types, urls, records, terms] = JSON.parse(head!) as [string[], string, string, [string, string], number, string];
   const bytes = Buffer.from(base64!, 'base64');
   const runs = new Int32Array(bytes.length / 4);
   new Uint8Array(runs.buffer).set(bytes);
-  return { tags, docs, types, urls, inverted: { records, terms, runs } };
+  return { tags, docs, hashes, types, urls, inverted: { records, terms, runs } };
 }
 
 /** Index shares of consecutive pages, added in order and merged: into one share (a block of a large site's pages), or into a locale's index (LocalIndexBuilder). */
@@ -130,6 +136,7 @@ export class IndexShares {
   protected readonly inverter = new Inverter();
   protected readonly tags: string[] = [];
   protected readonly docs: string[] = [];
+  protected hashes = '';
   protected types = '';
   protected records = 0;
   private urls: [first: string, last: string] | undefined;
@@ -138,6 +145,7 @@ export class IndexShares {
   addPage(page: IndexPage): void {
     this.tags.push(...page.tags);
     this.docs.push(...page.docs);
+    this.hashes += page.hashes;
     // indexPage saw no record before the page's first: its code says "new address" unless the last page ended at the same one.
     this.types += this.urls?.[1] === page.urls[0] ? recordCode('lvl1', false) + page.types.slice(1) : page.types;
     this.urls = [this.urls?.[0] ?? page.urls[0], page.urls[1]];
@@ -147,7 +155,7 @@ export class IndexShares {
 
   /** The pages added so far as one share; undefined when none had records. */
   share(): IndexPage | undefined {
-    return this.urls && { tags: this.tags, docs: this.docs, types: this.types, urls: this.urls, inverted: this.inverter.asPage() };
+    return this.urls && { tags: this.tags, docs: this.docs, hashes: this.hashes, types: this.types, urls: this.urls, inverted: this.inverter.asPage() };
   }
 }
 
@@ -174,11 +182,11 @@ export class LocalIndexBuilder extends IndexShares {
   }
 
   finish(): LocalIndexFiles {
-    return indexFiles(this.options, this.inverter.finish(), this.tags, this.docs, this.types, this.records);
+    return indexFiles(this.options, this.inverter.finish(), { tags: this.tags, pages: this.docs, hashes: this.hashes, types: this.types, recordCount: this.records });
   }
 }
 
-function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<Inverter['finish']>, tags: string[], pages: string[], types: string, recordCount: number): LocalIndexFiles {
+function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<Inverter['finish']>, { tags, pages, hashes, types, recordCount }: { tags: string[]; pages: string[]; hashes: string; types: string; recordCount: number }): LocalIndexFiles {
   const terms = [...inverted.keys()].sort();
 
   // Postings chunks: runs of consecutive terms, cut before a term whose hash says so (about one
@@ -250,7 +258,9 @@ function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<In
     return { manifest, files };
   }
   meta.docs = `${locale}/docs.{n}.{h}.json`;
-  for (let group = 0; group < docs.length; group += DOCS_PER_HASH) meta.docsHashes += hashOf(...docs.slice(group, group + DOCS_PER_HASH));
+  // A group's chunks are its entries cut every pagesPerDocs: named by that and the entries' hashes (the format is the manifest's).
+  const perGroup = DOCS_PER_HASH * pagesPerDocs * ENTRY_HASH_LENGTH;
+  for (let at = 0; at < hashes.length; at += perGroup) meta.docsHashes += hashOf(`docs ${manifest.format} ${pagesPerDocs}\0`, hashes.slice(at, at + perGroup));
   docs.forEach((d, n) => emit(partFile(meta.docs, meta.docsHashes, n, DOCS_PER_HASH), `{"docs":{"${n}":${d}}}`));
   manifest.postings = `${locale}/postings.{n}.{h}.json`;
   const postingsTexts = chunks.map((chunk, n) => `{"postings":{${numbered(chunk, n)}}}`);
