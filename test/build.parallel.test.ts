@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildSite, createSite, docgen, listFiles, Page, siteConfig } from './helpers/fixture.js';
 import { readRecords } from './helpers/searchSite.js';
 import { buildLocalIndex } from '../src/search/localIndex.js';
 import { indexOutputFiles } from '../src/search/output.js';
 import { workerSchedule } from '../src/build/docWorkers.js';
+import { countDocFiles } from '../src/content/docs.js';
+import type { SiteConfig } from '../src/config/resolve.js';
 
 /** 150 docs in 5 folders, each with a heading naming it and a link to the next doc. */
 function largeSite(brokenAt?: number): Record<string, string> {
@@ -48,6 +50,22 @@ describe('a site large enough to build in worker threads', () => {
     expect(sitemap.filter((url) => pages.includes(url!))).toEqual(pages);
     for (const file of indexOutputFiles('en', buildLocalIndex(records, { locale: 'en', indexName: 'docs' }))) {
       expect(fs.readFileSync(path.join(out, file.path), 'utf8'), file.path).toBe(file.contents);
+    }
+  });
+
+  it('are counted as far as the build needs to know whether to start workers, and no further', () => {
+    const dir = createSite(largeSite());
+    const config = { locales: ['en', 'fr'], i18n: { defaultLocale: 'en' }, paths: { content: path.join(dir, 'content') }, docs: { path: 'docs' } } as unknown as SiteConfig;
+    // 151 files of the default locale, each a page in both locales.
+    expect(countDocFiles(config)).toBe(302);
+    expect(countDocFiles(config, 1000)).toBe(302);
+    const read = vi.spyOn(fs, 'readdirSync');
+    try {
+      expect(countDocFiles(config, 120)).toBe(120);
+      // The docs folder and two of its five folders of 30 docs: 60 files, each a page in both locales.
+      expect(read).toHaveBeenCalledTimes(3);
+    } finally {
+      read.mockRestore();
     }
   });
 

@@ -14,7 +14,7 @@ import { renderRobots, renderSitemap } from '../write/sitemap.js';
 import { searchOutputFiles } from '../search/output.js';
 import { buildInputs, inputsFingerprint, sameConfigAsLastBuild, saveStamp, type CheckedInputs } from './upToDate.js';
 import { writeSite } from './writeSite.js';
-import { inlineLess, startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
+import { inlineLess, PARALLEL_FROM_DOCS, startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
 import { countDocFiles } from '../content/docs.js';
 import { ContentCache } from '../content/contentCache.js';
 import { filedForOutput } from './previousBuild.js';
@@ -166,7 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // content is read, when every page is to be made: a first build, or the first one after docgen
     // or the config changed. Other builds mostly link pages from the last one: writeSite starts
     // workers if it finds enough pages to make.
-    const parts = workerCount(countDocFiles(config));
+    const parts = workerCount(countDocFiles(config, PARALLEL_FROM_DOCS));
     if (parts) inlineLess();
     const start = () => (workers = startDocWorkers({ config, parts }));
     if (parts && (!PageCache.exists(config) || !sameConfigAsLastBuild(config.paths.out, inputs.config))) start();

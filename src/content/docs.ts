@@ -35,14 +35,15 @@ export interface Doc {
 const MARKDOWN = /\.mdx?$/;
 
 /**
- * Every Markdown file below a folder, `/`-separated relative paths, in no set order (loadDocs sorts
- * them). Partials (`_x.md`) are skipped.
+ * Every Markdown file below a folder (or the first `enough` found), `/`-separated relative paths,
+ * in no set order (loadDocs sorts them). Partials (`_x.md`) are skipped.
  */
-function listMarkdown(dir: string): string[] {
+function listMarkdown(dir: string, enough = Infinity): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
   const walk = (rel: string) => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      if (out.length >= enough) return;
       if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
       const child = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(child);
@@ -53,9 +54,14 @@ function listMarkdown(dir: string): string[] {
   return out;
 }
 
-/** About how many doc pages the site has (the default locale's files, in every locale), found without reading them. */
-export function countDocFiles(config: SiteConfig): number {
-  return listMarkdown(docsDirOf(config, config.i18n.defaultLocale)).length * config.locales.length;
+/**
+ * About how many doc pages the site has (the default locale's files, in every locale), found
+ * without reading them; counted up to `enough` (the walk stops there) when that is all the caller
+ * needs to know.
+ */
+export function countDocFiles(config: SiteConfig, enough = Infinity): number {
+  const locales = config.locales.length;
+  return Math.min(listMarkdown(docsDirOf(config, config.i18n.defaultLocale), Math.ceil(enough / locales)).length * locales, enough);
 }
 
 export function docsDirOf(config: SiteConfig, locale: string): string {
