@@ -121,7 +121,8 @@ export class PageCache {
       const [, pack, offset, length] = entry;
       let fd = this.packs.get(pack);
       if (fd === undefined) this.packs.set(pack, (fd = fs.openSync(path.join(this.dir, path.basename(pack)), 'r')));
-      const bytes = Buffer.alloc(length);
+      // Filled by the read below (a short read is no entry).
+      const bytes = Buffer.allocUnsafe(length);
       if (fs.readSync(fd, bytes, 0, length, offset) !== length) return undefined;
       // Checked as bytes, decoded once.
       const body = bytes.subarray(CHECKSUM_BYTES);
