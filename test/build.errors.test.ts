@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, createSite, docgen, siteConfig, writeFiles } from './helpers/fixture.js';
+import { buildSite, createSite, docgen, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
 
 const GOOD = {
   'site.config.ts': siteConfig(),
@@ -95,6 +95,15 @@ describe('bad input: a clear error with file and line, exit 1, the previous buil
     expectFailure({}, [/content\/en\/docs\/latin1\.md:3: the file is not valid UTF-8/, /hint: save the file with UTF-8 encoding/], (dir) =>
       fs.writeFileSync(path.join(dir, 'content/en/docs/latin1.md'), Buffer.concat([Buffer.from('# Title\n\nCaf'), Buffer.from([0xe9]), Buffer.from('\n')])),
     );
+  });
+
+  it('a theme that awaits at its top level, with why it cannot and what to do', () => {
+    const server = fs.readFileSync(path.join(repoRoot, 'templates', 'server.tsx'), 'utf8');
+    const line = server.replace(/\n$/, '').split('\n').length + 1;
+    expectFailure({ 'site.config.ts': siteConfig("templatesDir: 'theme',") }, [new RegExp(`theme/server\\.tsx:${line}:1: the theme does not compile: Top-level await`), /hint: the theme is loaded as CommonJS: move the `await` into a function/], (dir) => {
+      fs.cpSync(path.join(repoRoot, 'templates'), path.join(dir, 'theme'), { recursive: true });
+      fs.appendFileSync(path.join(dir, 'theme', 'server.tsx'), `${server.endsWith('\n') ? '' : '\n'}await Promise.resolve();\n`);
+    });
   });
 
   it('an empty Markdown file builds, with a warning naming it', () => {

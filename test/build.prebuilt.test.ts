@@ -53,7 +53,7 @@ const compiledInCache = (pkg: string) => {
   const entries = fs.existsSync(cache) ? fs.readdirSync(cache).filter((f) => f.startsWith('compile-')) : [];
   return entries
     .map((f) => (JSON.parse(fs.readFileSync(path.join(cache, f), 'utf8')) as { value: { entry?: string; file?: string } }).value)
-    .map((value) => (value.entry ? 'client' : /theme-\w+\.mjs$/.test(value.file ?? '') ? 'theme' : ''))
+    .map((value) => (value.entry ? 'client' : /theme-\w+\.cjs$/.test(value.file ?? '') ? 'theme' : ''))
     .filter(Boolean)
     .sort();
 };
@@ -156,7 +156,7 @@ describe("a site on docgen's own templates", () => {
     markFooter(path.join(dir, 'theme'), 'A theme swept away');
     build(pkg, dir, outDir());
     // This site's compiled theme module, removed as a sweep would once unused for a month.
-    const modules = fs.readdirSync(cache).filter((f) => /^theme-\w+\.mjs$/.test(f) && fs.readFileSync(path.join(cache, f), 'utf8').includes('A theme swept away'));
+    const modules = fs.readdirSync(cache).filter((f) => /^theme-\w+\.cjs$/.test(f) && fs.readFileSync(path.join(cache, f), 'utf8').includes('A theme swept away'));
     expect(modules).toHaveLength(1);
     fs.rmSync(path.join(cache, modules[0]!));
 
@@ -168,7 +168,7 @@ describe("a site on docgen's own templates", () => {
       fs.utimesSync(path.join(cache, name), when, when);
       return name;
     };
-    const old = [entry('config-00000000000000000001.json', 40), entry('compile-00000000000000000001.json', 40), entry('theme-0000000000000001.mjs', 40)];
+    const old = [entry('config-00000000000000000001.json', 40), entry('compile-00000000000000000001.json', 40), entry('theme-0000000000000001.cjs', 40)];
     const recent = entry('config-00000000000000000002.json', 10);
     fs.writeFileSync(path.join(cache, 'swept'), '');
     fs.utimesSync(path.join(cache, 'swept'), new Date(Date.now() - 2 * day), new Date(Date.now() - 2 * day));
@@ -180,7 +180,7 @@ describe("a site on docgen's own templates", () => {
     for (const name of old) expect(names, name).not.toContain(name);
     expect(names).toContain(recent);
     // The site's own entries were used: kept, and its theme module is back.
-    expect(names.filter((f) => /^theme-\w+\.mjs$/.test(f) && fs.readFileSync(path.join(cache, f), 'utf8').includes('A theme swept away'))).toHaveLength(1);
+    expect(names.filter((f) => /^theme-\w+\.cjs$/.test(f) && fs.readFileSync(path.join(cache, f), 'utf8').includes('A theme swept away'))).toHaveLength(1);
 
     // Looked at less than a day ago: an entry unused for a month stays until the next look.
     const next = entry('config-00000000000000000003.json', 40);

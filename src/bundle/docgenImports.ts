@@ -40,7 +40,7 @@ const RUN_TIME_PACKAGES = /^(react|react-dom|@docsearch\/react|algoliasearch)(\/
  * For the server theme: these packages are loaded with Node's `require` when the theme runs
  * instead of being imported as ES modules (Node reads a CommonJS module a second time to find its
  * exports for an import: some 25 ms per build for React) or bundled; the search UI libraries,
- * never called on the server, are then never loaded. The module needs `REQUIRE_BANNER`.
+ * never called on the server, are then never loaded. The module is CommonJS: they are required from where it is.
  */
 export const requireAtRunTime: Plugin = {
   name: 'docgen-require-at-run-time',
@@ -59,8 +59,13 @@ const STRING_RENDERER = `const dir = require('node:path').dirname(require.resolv
 const { env } = process; // read when the theme runs (the theme's compile defines process.env.NODE_ENV)
 module.exports = require(dir + '/cjs/react-dom-server-legacy.node.' + (env.NODE_ENV === 'production' ? 'production' : 'development') + '.js');`;
 
-/** The `require` of a module built with requireAtRunTime: resolved from where the module is. */
-export const REQUIRE_BANNER = "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);";
+/**
+ * `import.meta.url` in a CommonJS bundle (esbuild leaves `import.meta` empty in that format), with
+ * `define: MODULE_URL`: its file's URL. Strict, as the module it was: esbuild's own "use strict"
+ * comes after the banner, where it is no directive.
+ */
+export const MODULE_URL_BANNER = "\"use strict\";const __docgenUrl = require('node:url').pathToFileURL(__filename).href;";
+export const MODULE_URL = { 'import.meta.url': '__docgenUrl' };
 
 /** The source files of an esbuild result, absolute (text imports are listed as `docgen-text:/path`, run-time packages are no file). */
 export const sourceFiles = (workingDir: string, metafile: Metafile): string[] =>

@@ -35,7 +35,7 @@ export async function prebuildDefaultTheme(): Promise<PrebuiltManifest> {
     compileThemeModule(path.join(templates, 'server.tsx')),
     loadEsbuild().build(clientBuildOptions(templates)).then((result) => clientBuildOf(templates, result.metafile, result.outputFiles)),
   ]);
-  const serverFile = `server-${server.hash}.mjs`;
+  const serverFile = `server-${server.hash}.cjs`;
   writeFile(path.join(dir, serverFile), server.code);
   for (const file of client.files) writeFile(path.join(dir, CLIENT_DIR, file.path), file.contents);
   const manifest: PrebuiltManifest = {

@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { BuildFailure } from 'esbuild';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
-import { REQUIRE_BANNER, docgenImports, requireAtRunTime, sourceFiles, textImports } from '../bundle/docgenImports.js';
+import { MODULE_URL, MODULE_URL_BANNER, docgenImports, requireAtRunTime, sourceFiles, textImports } from '../bundle/docgenImports.js';
 import { compileOnce, markUsed } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
 import { prebuiltTheme } from '../bundle/prebuilt.js';
 import { UserError } from '../util/errors.js';
 import type { PageProps } from '../../templates/types.js';
 import type { Strings } from '../../templates/i18n/en.js';
-import { importFile } from '../util/importFile.js';
 
 /** The theme as the Node side uses it: compiled from templates/server.tsx. */
 export interface Theme {
@@ -24,10 +23,10 @@ export interface Theme {
 }
 
 /**
- * Imports the theme's server entry. docgen's own templates come prebuilt (scripts/compile.js)
+ * Loads the theme's server entry. docgen's own templates come prebuilt (scripts/compile.js)
  * unless a template changed since; any other theme is compiled with esbuild (React is required
  * at run time from docgen's own node_modules) into the cache folder. The file name carries a hash of
- * the output, so an edited template is a new module and never a stale import.
+ * the output, so an edited template is a new module and never a stale one.
  */
 export async function loadTheme(config: SiteConfig): Promise<Theme> {
   const entry = path.join(config.paths.templates, 'server.tsx');
@@ -39,17 +38,24 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
     (await compileOnce(config.paths.cache, `theme\0${entry}`, async () => {
       const { code, hash, inputs } = await compileThemeModule(entry);
       fs.mkdirSync(config.paths.cache, { recursive: true });
-      const file = path.join(config.paths.cache, `theme-${hash}.mjs`);
+      const file = path.join(config.paths.cache, `theme-${hash}.cjs`);
       if (!fs.existsSync(file)) fs.writeFileSync(file, code);
       return { value: { file, hash, inputs }, inputs };
     }, (saved) => fs.existsSync(saved.file)));
   // A compiled theme is used as long as its entry is (see sweepUnused); a prebuilt one is docgen's own.
   if (compiled.file.startsWith(config.paths.cache)) markUsed(compiled.file);
-  const mod = await importFile<Omit<Theme, 'files' | 'hash'>>(pathToFileURL(compiled.file).href);
+  const mod = requireTheme(compiled.file) as Omit<Theme, 'files' | 'hash'>;
   return { renderPage: mod.renderPage, stringsFor: mod.stringsFor, files: compiled.inputs, hash: compiled.hash };
 }
 
-/** Bundles a theme's server entry into one module: its code, a hash of it, and its source files (absolute). */
+/**
+ * The theme is a CommonJS module, required: in the CLI, through the launcher that keeps compiled
+ * code between runs (bin/codeCache.cjs), and without Node's ES module loader, which a build would
+ * load for it alone (~8 ms of a process, the main thread's and each worker's).
+ */
+const requireTheme = createRequire(import.meta.url);
+
+/** Bundles a theme's server entry into one CommonJS module: its code, a hash of it, and its source files (absolute). */
 export async function compileThemeModule(entry: string): Promise<{ code: string; hash: string; inputs: string[] }> {
   let result;
   try {
@@ -59,12 +65,12 @@ export async function compileThemeModule(entry: string): Promise<{ code: string;
       write: false,
       metafile: true,
       platform: 'node',
-      format: 'esm',
+      format: 'cjs',
       target: 'node20',
       jsx: 'automatic',
-      banner: { js: REQUIRE_BANNER },
+      banner: { js: MODULE_URL_BANNER },
       logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', ...MODULE_URL },
       plugins: [requireAtRunTime, docgenImports, textImports],
       // A site's own theme, in any folder, uses docgen's React and libraries.
       nodePaths: [path.join(packageRoot(), 'node_modules')],
@@ -78,7 +84,8 @@ export async function compileThemeModule(entry: string): Promise<{ code: string;
         file: first.location ? path.resolve(first.location.file) : entry,
         line: first.location?.line,
         column: first.location ? first.location.column + 1 : undefined,
-        hint: 'fix the error in the template',
+        // The theme is CommonJS (see requireTheme): what runs when it loads cannot be awaited.
+        hint: /top-level await/i.test(first.text) ? 'the theme is loaded as CommonJS: move the `await` into a function that the page rendering calls' : 'fix the error in the template',
       },
       { cause: error },
     );
