@@ -71,8 +71,8 @@ const SITE_LIST = [
  * The runs go in rounds (cold, warm, rebuilt anyway, one doc changed; then again): this host's
  * speed drifts by 10 to 30 % within minutes, and the ratios of the budgets (a warm build or one
  * doc changed against the cold build) compare figures taken minutes apart when each scenario's
- * runs come in a block of their own. The runs stop at the first that fails; when a cold build
- * failed, the other scenarios are reported as not run.
+ * runs come in a block of their own. A round stops at a failed run; a failed cold build skips the
+ * rest.
  */
 async function scenarios(label, command, runs, editedFile, forceArg) {
   const run = { ...command, timeoutMs: TIMEOUT_MS };
