@@ -133,39 +133,23 @@ function settleDisk() {
 }
 
 /**
- * One run: `prepare(i)`, a flush of the disk, then `measure(command())`; `failed: true` when the
- * command failed or timed out.
- */
-export async function measureRun(command, prepare = () => {}, i = 0) {
-  await prepare(i);
-  settleDisk();
-  const result = await measure(command());
-  return result.code !== 0 || result.timedOut ? { ...result, failed: true } : result;
-}
-
-/** The median of each figure of successful runs; a failed run (the last, as runs stop there) is returned as it is, with the number of runs made. */
-export function medianOfRuns(results) {
-  const failed = results.find((r) => r.failed);
-  if (failed) return { ...failed, runs: results.length };
-  return {
-    wallMs: median(results.map((r) => r.wallMs)),
-    cpuMs: median(results.map((r) => r.cpuMs)),
-    peakRss: median(results.map((r) => r.peakRss)),
-    runs: results.length,
-    failed: false,
-  };
-}
-
-/**
- * measureRun `runs` times and the median of each figure. Stops at the first failed run and
- * returns it (`failed: true`), so a broken build is not averaged.
+ * Runs `prepare()`, flushes the disk, then `measure(command())` `runs` times and returns the median of each figure.
+ * Stops at the first failed run and returns it (`failed: true`), so a broken build is not averaged.
  */
 export async function medianOf(runs, command, prepare = () => {}) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const result = await measureRun(command, prepare, i);
+    await prepare(i);
+    settleDisk();
+    const result = await measure(command());
+    if (result.code !== 0 || result.timedOut) return { ...result, runs: i + 1, failed: true };
     results.push(result);
-    if (result.failed) break;
   }
-  return medianOfRuns(results);
+  return {
+    wallMs: median(results.map((r) => r.wallMs)),
+    cpuMs: median(results.map((r) => r.cpuMs)),
+    peakRss: median(results.map((r) => r.peakRss)),
+    runs,
+    failed: false,
+  };
 }

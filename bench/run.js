@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { docPath, generateCorpus, writeDocusaurusLayout } from './corpus.js';
-import { MEASURE_METHOD, failureReason, measureRun, medianOf, medianOfRuns } from './measure.js';
+import { MEASURE_METHOD, failureReason, medianOf } from './measure.js';
 import { REPO, docgenCommand, docgenRevision, snapshotDocgen } from './docgen.js';
 import { DOCUSAURUS_VERSION, docusaurusCommand, ensureDocusaurus } from './peers/docusaurus.js';
 import { HUGO_INSTALL_HINT, hugoCommand, hugoVersion, writeHugoLayout } from './peers/hugo.js';
@@ -67,12 +67,6 @@ const SITE_LIST = [
  * for docgen, also cold without its code cache (a first run after an install); with `forceArg`,
  * also a warm build told to rebuild anyway (docgen answers "up to date" to a plain warm build
  * without building: this row shows what the build cache alone gives).
- *
- * The runs go in rounds (cold, warm, rebuilt anyway, one doc changed; then again): this host's
- * speed drifts by 10 to 30 % within minutes, and the ratios of the budgets (a warm build or one
- * doc changed against the cold build) compare figures taken minutes apart when each scenario's
- * runs come in a block of their own. A round stops at a failed run; a failed cold build skips the
- * rest.
  */
 async function scenarios(label, command, runs, editedFile, forceArg) {
   const run = { ...command, timeoutMs: TIMEOUT_MS };
@@ -80,35 +74,29 @@ async function scenarios(label, command, runs, editedFile, forceArg) {
   const result = {};
   // docgen's first run after an install makes its code cache; the cold builds after it use it.
   const first = command.codeCache && (await medianOf(runs, () => run, () => (clean(), trash.discard(command.codeCache))));
+  result.cold = await medianOf(runs, () => run, clean);
   if (first) {
     result.first = first;
     log(`${label} cold, first run (no code cache): ${summary(first)}`);
   }
+  log(`${label} cold: ${summary(result.cold)}`);
+  if (result.cold.failed) {
+    const skipped = { failed: true, skipped: 'not run: the cold build failed' };
+    return { ...result, warm: skipped, changed: skipped };
+  }
+  result.warm = await medianOf(runs, () => run);
+  log(`${label} warm: ${summary(result.warm)}`);
+  if (forceArg) {
+    result.forced = await medianOf(runs, () => ({ ...run, args: [...run.args, forceArg] }));
+    log(`${label} warm, ${forceArg}: ${summary(result.forced)}`);
+  }
   const original = fs.readFileSync(editedFile, 'utf8');
-  const steps = [
-    { name: 'cold', command: () => run, prepare: clean },
-    { name: 'warm', command: () => run },
-    ...(forceArg ? [{ name: 'forced', command: () => ({ ...run, args: [...run.args, forceArg] }), label: `warm, ${forceArg}` }] : []),
-    { name: 'changed', command: () => run, prepare: (i) => fs.writeFileSync(editedFile, `${original}\nEdited by the benchmark, run ${i + 1}.\n`), label: 'one doc changed' },
-  ];
-  const taken = Object.fromEntries(steps.map((step) => [step.name, []]));
   try {
-    rounds: for (let i = 0; i < runs; i++) {
-      for (const step of steps) {
-        const measured = await measureRun(step.command, step.prepare, i);
-        taken[step.name].push(measured);
-        if (measured.failed) break rounds;
-      }
-    }
+    result.changed = await medianOf(runs, () => run, (i) => fs.writeFileSync(editedFile, `${original}\nEdited by the benchmark, run ${i + 1}.\n`));
   } finally {
     fs.writeFileSync(editedFile, original);
   }
-  const coldFailed = taken.cold.some((r) => r.failed);
-  for (const step of steps) {
-    const made = taken[step.name];
-    result[step.name] = made.length && !(coldFailed && step.name !== 'cold') ? medianOfRuns(made) : { failed: true, skipped: `not run: ${coldFailed ? 'the cold build' : 'an earlier build'} failed` };
-    log(`${label} ${step.label ?? step.name}: ${summary(result[step.name])}`);
-  }
+  log(`${label} one doc changed: ${summary(result.changed)}`);
   return result;
 }
 
