@@ -1,9 +1,8 @@
-import { localeModules } from '../bundle/pageModules.js';
 import type { Plan, Route } from '../routes/plan.js';
 import { extractRecords } from '../search/records.js';
 import type { SearchRecord } from '../../templates/search/types.js';
 import type { WrittenFile } from '../write/writeOutput.js';
-import { keyedFiles, type DocMeta, type DocPagesInput, type LocaleShell } from './docPages.js';
+import { keyedFiles, writePageFiles, type DocMeta, type DocPagesInput, type LocaleShell } from './docPages.js';
 import type { CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 
@@ -40,8 +39,8 @@ export function putOtherPage(input: OtherPagesInput, route: Route): { page: Othe
     }
   }
   input.plan.homeMarkdown(route);
-  const { ids, html, module } = renderPageFiles(config, route, theme, localeModules(config, route.site, input.routeCounts[route.locale]!), input.assets);
-  const files = keyedFiles(route.outputFiles, module.file.path, key, shell.shellKey).map(([file, fileKey], i) => staging.write(file, i < route.outputFiles.length ? html : module.file.contents, fileKey));
+  const { ids, html, module } = renderPageFiles(config, route, theme, shell.modules, input.assets);
+  const files = writePageFiles(staging, route.outputFiles, html, module.file, key, shell.shellKey);
   const page: OtherPage = { ids: [...ids], module: [module.file.path, module.url], links: route.links, assets: route.assets, records: extractRecords([route]).get(route.locale) ?? [] };
   return { page, files, cached: cache.writeText(key, JSON.stringify(page)) };
 }

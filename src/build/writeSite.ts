@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
-import { localeModules, manifestShards, type ManifestEntry } from '../bundle/pageModules.js';
+import { manifestShards, type ManifestEntry } from '../bundle/pageModules.js';
 import { MarkdownCache } from '../markdown/compile.js';
 import { checkLinks } from '../routes/checkLinks.js';
 import { planRoutes, type Route } from '../routes/plan.js';
@@ -115,7 +115,7 @@ export async function writeSite(
         others.set(route, { path: route.path, locale: route.locale, kind: route.kind, page: route.page, title: route.page.title, module: page.module[1], ids: new Set(page.ids) });
       }
       for (const [locale, pages] of records) searches.set(locale, new LocaleSearch(config, locale, pages));
-      for (const locale of new Set(plan.routes.map((r) => r.site))) for (const file of localeModules(config, locale, pagesPerLocale[locale.locale]!).files) put(file.path, file.contents);
+      for (const shell of maker.shells.values()) for (const file of shell.modules.files) put(file.path, file.contents);
       for (const file of client.files) {
         if ('contents' in file) put(file.path, file.contents);
         else staging.copy(file.copyFrom, file.path);
