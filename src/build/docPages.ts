@@ -11,7 +11,7 @@ import { docPlanner, type Route } from '../routes/plan.js';
 import { extractRecords } from '../search/records.js';
 import { IndexShares, indexPage, readShare, shareText, type IndexPage } from '../search/localIndex.js';
 import type { TermCache } from '../search/postings.js';
-import type { Staging, WrittenFile } from '../write/writeOutput.js';
+import type { Staging, TextFile, WrittenFile } from '../write/writeOutput.js';
 import { docsMapOf, localeCacheKey, sha1, type CacheEntry, type PageCache } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 import type { PreviousBuild } from './previousBuild.js';
@@ -199,7 +199,7 @@ function pageMaker(input: DocPagesInput): PageMaker {
     planDoc ??= docPlanner(config, contents, theme, { parse: (body, labels) => parseMarkdown(body, labels) });
     const route = planDoc(index);
     const { ids, html, module } = renderPageFiles(config, route, theme, modules, assets);
-    const files = keyedFiles(route.outputFiles, module.file.path, key, shellKey).map(([file, fileKey], i) => staging.write(file, i < route.outputFiles.length ? html : module.file.contents, fileKey));
+    const files = writePageFiles(staging, route.outputFiles, html, module.file, key, shellKey);
     const meta: DocMeta = {
       path: route.path,
       locale: route.locale,
@@ -261,4 +261,9 @@ function reuseFiles(staging: Staging, previous: PreviousBuild, meta: DocMeta, ke
 export function keyedFiles(outputFiles: string[], module: string, key: string, shellKey: string): [file: string, key: string][] {
   const htmlKey = sha1('html', key, shellKey);
   return [...outputFiles.map((file): [string, string] => [file, htmlKey]), [module, sha1('module', key)]];
+}
+
+/** Writes a page's HTML at each of its output files and its data module, under their keys (see keyedFiles). */
+export function writePageFiles(staging: Staging, outputFiles: string[], html: string, module: TextFile, key: string, shellKey: string): WrittenFile[] {
+  return keyedFiles(outputFiles, module.path, key, shellKey).map(([file, fileKey], i) => staging.write(file, i < outputFiles.length ? html : module.contents, fileKey));
 }
