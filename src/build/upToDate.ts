@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { configFingerprint, evaluateConfigFile, findConfigFile, type LoadConfigOptions } from '../config/load.js';
 import { docgenCacheDir, type SiteConfig } from '../config/resolve.js';
+import { childPath } from '../util/childPath.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { filedFor, outputFolderId } from './previousBuild.js';
 
@@ -45,12 +46,6 @@ export function treeFingerprint(roots: string[], { changed = false } = {}): stri
 
 const fileLine = (entry: string, size: number, mtimeMs: number) => `${entry} ${size} ${mtimeMs}\n`;
 const folderLine = (entry: string) => `${entry}/\n`;
-/**
- * The path of `name` in the folder `entry`, as path.join puts it (a name read from a folder or cut
- * from a relative path has no separator and is no dot segment), without its normalizing, which
- * took a sixth of a warm build's check: it runs for every file before its code is optimized.
- */
-const childPath = (entry: string, name: string) => (entry.endsWith(path.sep) ? entry + name : entry + path.sep + name);
 
 /**
  * treeFingerprint of the folder `root` (without `changed`) from a list of every file in it (paths
