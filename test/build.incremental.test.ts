@@ -14,9 +14,10 @@ function largeSite(): Record<string, string> {
   return files;
 }
 
+/** A doc's text: a word of its own, and one that is not ASCII (the search index's docs chunks are cut by text length, not bytes). */
 function docText(i: number, extra = ''): string {
   const next = i + 1 < 150 ? `../f${Math.floor((i + 1) / 30)}/d${i + 1}.md#part-${i + 1}` : '../intro.md';
-  return `# Doc ${i}\n\n## Part ${i}\n\nWord zebra${i}. [Next](${next})\n${extra}`;
+  return `# Doc ${i}\n\n## Part ${i}\n\nWord zebra${i}, café. [Next](${next})\n${extra}`;
 }
 
 /** Where docgen keeps the output a build of the site in `dir` replaced. */

@@ -9,7 +9,7 @@ import type { Theme } from '../render/theme.js';
 import type { LinkCheck } from '../routes/linkTargets.js';
 import { docPlanner, type Route } from '../routes/plan.js';
 import { extractRecords } from '../search/records.js';
-import { IndexShares, indexPage, readShare, shareText, type IndexPage } from '../search/localIndex.js';
+import { IndexShares, indexPage, readShare, shareBytes, type IndexPage } from '../search/localIndex.js';
 import type { TermCache } from '../search/postings.js';
 import type { Staging, TextFile, WrittenFile } from '../write/writeOutput.js';
 import { docsMapOf, localeCacheKey, sha1, type CacheEntry, type PageCache } from './pageCache.js';
@@ -169,7 +169,7 @@ function makeBlock(input: DocPagesInput, block: DocBlock, { key, pages: keys }: 
   const { staging, previous, cache } = input;
   const whole = readBlock(cache, key, keys.length);
   const pages: DocPage[] = [];
-  const shares: (string | IndexPage | undefined)[] = [];
+  const shares: (Uint8Array | IndexPage | undefined)[] = [];
   keys.forEach((pageKey, j) => {
     const found = whole ? { meta: whole.metas[j]!, entry: whole.entries[j] ?? undefined, search: undefined } : cache.read(pageKey);
     const files = found && reuseFiles(staging, previous, found.meta, pageKey, shell.shellKey);
@@ -212,26 +212,26 @@ function pageMaker(input: DocPagesInput): PageMaker {
       ids: [...ids],
     };
     const share = indexPage(extractRecords([route]).get(route.locale) ?? [], terms);
-    return { page: { index, meta, files, cached: cache.write(key, meta, shareText(share)) }, share };
+    return { page: { index, meta, files, cached: cache.write(key, meta, shareBytes(share)) }, share };
   };
 }
 
 /**
  * A block's share of the search index: the one its cache entry keeps when it was read whole; its
  * pages' own when they were all made now (a cold build: the main thread, which waits for the
- * workers anyway, merges them); else, some pages coming from the cache (as text), merged here and
+ * workers anyway, merges them); else, some pages coming from the cache (as bytes), merged here and
  * kept, with the pages' metas, as the block's entry for the next build.
  */
-function blockSearch(cache: PageCache, key: string, whole: ReturnType<typeof readBlock>, pages: DocPage[], shares: (string | IndexPage | undefined)[]): { shares: IndexPage[]; entry?: CacheEntry } {
+function blockSearch(cache: PageCache, key: string, whole: ReturnType<typeof readBlock>, pages: DocPage[], shares: (Uint8Array | IndexPage | undefined)[]): { shares: IndexPage[]; entry?: CacheEntry } {
   if (whole) return { shares: [readShare(whole.search)].filter((share) => share !== undefined), entry: whole.entry };
-  if (shares.every((share) => typeof share !== 'string')) return { shares: shares.filter((share) => share !== undefined) };
+  if (shares.every((share) => !(share instanceof Uint8Array))) return { shares: shares.filter((share): share is IndexPage => share !== undefined) };
   const merged = new IndexShares();
   for (const share of shares) {
-    const page = typeof share === 'string' ? readShare(share) : share;
+    const page = share instanceof Uint8Array ? readShare(share) : share;
     if (page) merged.addPage(page);
   }
   const share = merged.share();
-  const entry = cache.writeText(key, `${JSON.stringify([pages.map((p) => p.meta), pages.map((p) => p.cached ?? null)])}\n${shareText(share)}`);
+  const entry = cache.writeLine(key, [pages.map((p) => p.meta), pages.map((p) => p.cached ?? null)], shareBytes(share));
   return { shares: share ? [share] : [], entry };
 }
 
@@ -240,16 +240,11 @@ function blockSearch(cache: PageCache, key: string, whole: ReturnType<typeof rea
  * (for the next build, should one of them change) and the block's search share. A block none of
  * whose pages changed is read from it alone.
  */
-function readBlock(cache: PageCache, key: string, pages: number): { metas: DocMeta[]; entries: (CacheEntry | null)[]; search: string; entry: CacheEntry } | undefined {
-  const found = cache.readText(key);
+function readBlock(cache: PageCache, key: string, pages: number): { metas: DocMeta[]; entries: (CacheEntry | null)[]; search: Uint8Array; entry: CacheEntry } | undefined {
+  const found = cache.readLine(key);
   if (!found) return undefined;
-  try {
-    const split = found.text.indexOf('\n');
-    const [metas, entries] = JSON.parse(found.text.slice(0, split)) as [DocMeta[], (CacheEntry | null)[]];
-    return metas.length === pages ? { metas, entries, search: found.text.slice(split + 1), entry: found.entry } : undefined;
-  } catch {
-    return undefined;
-  }
+  const [metas, entries] = found.line as [DocMeta[], (CacheEntry | null)[]];
+  return Array.isArray(metas) && metas.length === pages ? { metas, entries, search: found.rest, entry: found.entry } : undefined;
 }
 
 /** Links a cached page's files from the previous build, when all of them are there as it wrote them; else undefined. */

@@ -93,28 +93,45 @@ export class PageCache {
   }
 
   /** A page's meta and search share (see `write`). */
-  read(key: string): { meta: DocMeta; search: string; entry: CacheEntry } | undefined {
-    const found = this.readText(key);
+  read(key: string): { meta: DocMeta; search: Uint8Array; entry: CacheEntry } | undefined {
+    const found = this.readLine(key);
+    return found && { meta: found.line as DocMeta, search: found.rest, entry: found.entry };
+  }
+
+  /**
+   * Appends a page's entry: its meta, then its search share (bytes already, see shareBytes) after
+   * a line break rather than as a string inside the meta (escaping its every quote took ten times
+   * as long as the rest). JSON.stringify writes no raw line break: the first one ends the meta.
+   */
+  write(key: string, meta: DocMeta, search: Uint8Array): CacheEntry | undefined {
+    return this.writeLine(key, meta, search);
+  }
+
+  /** An entry kept by writeLine: its line of JSON, parsed, and the bytes after it (read no further). */
+  readLine(key: string): { line: unknown; rest: Uint8Array; entry: CacheEntry } | undefined {
+    const found = this.readBytes(key);
     if (!found) return undefined;
     try {
-      const split = found.text.indexOf('\n');
-      return { meta: JSON.parse(found.text.slice(0, split)) as DocMeta, search: found.text.slice(split + 1), entry: found.entry };
+      const split = found.bytes.indexOf(10);
+      return { line: JSON.parse(found.bytes.toString('utf8', 0, split)) as unknown, rest: found.bytes.subarray(split + 1), entry: found.entry };
     } catch {
       return undefined;
     }
   }
 
-  /**
-   * Appends a page's entry: its meta, then its search share (text already, see shareText) on a
-   * line of its own rather than as a string inside the meta (escaping its every quote took ten
-   * times as long as the rest). JSON.stringify writes no raw line break: the first one ends the meta.
-   */
-  write(key: string, meta: DocMeta, search: string): CacheEntry | undefined {
-    return this.writeText(key, `${JSON.stringify(meta)}\n${search}`);
+  /** Appends `line` as a line of JSON, then `rest`, under `key`. */
+  writeLine(key: string, line: unknown, rest: Uint8Array): CacheEntry | undefined {
+    return this.writeBytes(key, [Buffer.from(`${JSON.stringify(line)}\n`), rest]);
   }
 
   /** The text kept under `key`, if it reads back exactly as written. */
   readText(key: string): { text: string; entry: CacheEntry } | undefined {
+    const found = this.readBytes(key);
+    return found && { text: found.bytes.toString('utf8'), entry: found.entry };
+  }
+
+  /** The bytes kept under `key`, if they read back exactly as written. */
+  readBytes(key: string): { bytes: Buffer; entry: CacheEntry } | undefined {
     const entry = this.index.get(key);
     if (!entry) return undefined;
     try {
@@ -124,9 +141,8 @@ export class PageCache {
       // Filled by the read below (a short read is no entry).
       const bytes = Buffer.allocUnsafe(length);
       if (fs.readSync(fd, bytes, 0, length, offset) !== length) return undefined;
-      // Checked as bytes, decoded once.
       const body = bytes.subarray(CHECKSUM_BYTES);
-      return bytes.toString('latin1', 0, CHECKSUM_BYTES) === checksum(key, body) ? { text: body.toString('utf8'), entry } : undefined;
+      return bytes.toString('latin1', 0, CHECKSUM_BYTES) === checksum(key, [body]) ? { bytes: body, entry } : undefined;
     } catch {
       return undefined;
     }
@@ -134,8 +150,12 @@ export class PageCache {
 
   /** Appends `text` under `key` to this thread's pack; says where it is (for the index the build saves). */
   writeText(key: string, text: string): CacheEntry | undefined {
-    const body = Buffer.from(text);
-    const bytes = Buffer.concat([Buffer.from(checksum(key, body), 'latin1'), body]);
+    return this.writeBytes(key, [Buffer.from(text)]);
+  }
+
+  /** Appends the bytes of `parts` under `key` (see writeText). */
+  writeBytes(key: string, parts: Uint8Array[]): CacheEntry | undefined {
+    const bytes = Buffer.concat([Buffer.from(checksum(key, parts), 'latin1'), ...parts]);
     try {
       if (!this.writing) {
         fs.mkdirSync(this.dir, { recursive: true });
@@ -175,5 +195,9 @@ const INDEX = 'index.json';
 
 /** An entry starts with this: the SHA-1 (hex) of its key and text, and a line break. */
 const CHECKSUM_BYTES = 41;
-const checksum = (key: string, body: Uint8Array) => `${createHash('sha1').update(`${key}\0`).update(body).update('\0').digest('hex')}\n`;
+const checksum = (key: string, body: Uint8Array[]) => {
+  const hash = createHash('sha1').update(`${key}\0`);
+  for (const part of body) hash.update(part);
+  return `${hash.update('\0').digest('hex')}\n`;
+};
 const folderOf = (config: SiteConfig) => filedForOutput(config).pages;

@@ -3,6 +3,7 @@ import { HASH_LENGTH, LEVELS, partFile, recordCode, type IndexManifest, type Met
 import { vocabGroup } from '../../templates/search/tokenize.js';
 import { Inverter, invertPage, type BuiltPostings, type InvertedPage, type TermCache } from './postings.js';
 import { DEFAULT_TAG } from './records.js';
+import { DocsList, entriesBytes, entriesLength, type DocsEntries } from './docsEntries.js';
 
 /** Below this (raw JSON), the whole index is one file: one request, and small sites stay simple. */
 const SINGLE_FILE_BYTES = 512 * 1024;
@@ -12,7 +13,7 @@ const DOCS_CHUNK_BYTES = 16 * 1024;
 
 export interface LocalIndexFiles {
   manifest: IndexManifest;
-  /** Paths relative to the index folder (`search-index/`), and their JSON text. */
+  /** Paths relative to the index folder (`search-index/`), and their JSON text (a docs chunk's is made when `contents` is read). */
   files: { path: string; contents: string }[];
 }
 
@@ -64,7 +65,7 @@ const entryHash = (json: string) => hash('sha1', json).slice(0, ENTRY_HASH_LENGT
  */
 export interface IndexPage {
   tags: string[];
-  docs: string[];
+  docs: DocsEntries;
   /** The hash of each entry of `docs` in turn (ENTRY_HASH_LENGTH digits each): docs chunks are named from them, without hashing their text again each build. */
   hashes: string;
   types: string;
@@ -107,35 +108,36 @@ export function indexPage(records: SearchRecord[], cache?: TermCache): IndexPage
 }
 
 /**
- * A share as text, to keep in the page cache: a line of JSON (tags, types, urls, record count,
- * terms), a line of the runs (base64 of their 32-bit integers, read back in one go), then each
- * docs entry on a line of its own as it is (JSON text has no raw line break): nothing is escaped.
- * An empty text is no share.
+ * A share as bytes, to keep in the page cache: a line of JSON (tags, types, urls, record count,
+ * terms, how many runs, the docs entries' length), the runs' 32-bit integers as they are in
+ * memory (read back in one go), then the docs entries' bytes (see DocsBytes): nothing is escaped
+ * or encoded. No bytes is no share.
  */
-export function shareText(share: IndexPage | undefined): string {
-  if (!share) return '';
+export function shareBytes(share: IndexPage | undefined): Uint8Array {
+  if (!share) return new Uint8Array(0);
   const { records, terms, runs } = share.inverted;
   const ints = runs instanceof Int32Array ? runs : Int32Array.from(runs);
-  const head = JSON.stringify([share.tags, share.hashes, share.types, share.urls, records, terms]);
-  return `${head}\n${Buffer.from(ints.buffer, ints.byteOffset, ints.byteLength).toString('base64')}\n${share.docs.join('\n')}`;
+  const head = JSON.stringify([share.tags, share.hashes, share.types, share.urls, records, terms, ints.length, entriesLength(share.docs)]);
+  return Buffer.concat([Buffer.from(`${head}\n`), new Uint8Array(ints.buffer, ints.byteOffset, ints.byteLength), entriesBytes(share.docs)]);
 }
 
-/** A share from `shareText`'s text. */
-export function readShare(text: string): IndexPage | undefined {
-  if (!text) return undefined;
-  const [head, base64, ...docs] = text.split('\n');
-  const [tags, hashes, types, urls, records, terms] = JSON.parse(head!) as [string[], string, string, [string, string], number, string];
-  const bytes = Buffer.from(base64!, 'base64');
-  const runs = new Int32Array(bytes.length / 4);
-  new Uint8Array(runs.buffer).set(bytes);
-  return { tags, docs, hashes, types, urls, inverted: { records, terms, runs } };
+/** A share from `shareBytes`'s bytes; its docs entries stay bytes. */
+export function readShare(bytes: Uint8Array): IndexPage | undefined {
+  if (!bytes.length) return undefined;
+  const split = bytes.indexOf(10);
+  const head = Buffer.from(bytes.buffer, bytes.byteOffset, split).toString('utf8');
+  const [tags, hashes, types, urls, records, terms, runCount, docsLength] = JSON.parse(head) as [string[], string, string, [string, string], number, string, number, number];
+  const runs = new Int32Array(runCount);
+  const docsStart = split + 1 + 4 * runCount;
+  new Uint8Array(runs.buffer).set(bytes.subarray(split + 1, docsStart));
+  return { tags, docs: { bytes: bytes.subarray(docsStart), count: tags.length, length: docsLength }, hashes, types, urls, inverted: { records, terms, runs } };
 }
 
 /** Index shares of consecutive pages, added in order and merged: into one share (a block of a large site's pages), or into a locale's index (LocalIndexBuilder). */
 export class IndexShares {
   protected readonly inverter = new Inverter();
   protected readonly tags: string[] = [];
-  protected readonly docs: string[] = [];
+  protected readonly docs = new DocsList();
   protected hashes = '';
   protected types = '';
   protected records = 0;
@@ -144,7 +146,7 @@ export class IndexShares {
   /** The next page (or block of pages), made by indexPage or `share`. */
   addPage(page: IndexPage): void {
     this.tags.push(...page.tags);
-    this.docs.push(...page.docs);
+    this.docs.add(page.docs);
     this.hashes += page.hashes;
     // indexPage saw no record before the page's first: its code says "new address" unless the last page ended at the same one.
     this.types += this.urls?.[1] === page.urls[0] ? recordCode('lvl1', false) + page.types.slice(1) : page.types;
@@ -155,7 +157,7 @@ export class IndexShares {
 
   /** The pages added so far as one share; undefined when none had records. */
   share(): IndexPage | undefined {
-    return this.urls && { tags: this.tags, docs: this.docs, hashes: this.hashes, types: this.types, urls: this.urls, inverted: this.inverter.asPage() };
+    return this.urls && { tags: this.tags, docs: this.docs.joined(), hashes: this.hashes, types: this.types, urls: this.urls, inverted: this.inverter.asPage() };
   }
 }
 
@@ -186,7 +188,7 @@ export class LocalIndexBuilder extends IndexShares {
   }
 }
 
-function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<Inverter['finish']>, { tags, pages, hashes, types, recordCount }: { tags: string[]; pages: string[]; hashes: string; types: string; recordCount: number }): LocalIndexFiles {
+function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<Inverter['finish']>, { tags, pages, hashes, types, recordCount }: { tags: string[]; pages: DocsList; hashes: string; types: string; recordCount: number }): LocalIndexFiles {
   const terms = [...inverted.keys()].sort();
 
   // Postings chunks: runs of consecutive terms, cut before a term whose hash says so (about one
@@ -215,10 +217,11 @@ function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<In
     group.chunks.push(chunks.length - 1);
   });
 
-  const docsBytes = pages.reduce((sum, json) => sum + json.length + 1, 0);
-  const pagesPerDocs = Math.max(1, Math.floor(DOCS_CHUNK_BYTES / (docsBytes / Math.max(pages.length, 1))));
-  const docs: string[] = [];
-  for (let i = 0; i < pages.length; i += pagesPerDocs) docs.push(`{"pages":[${pages.slice(i, i + pagesPerDocs).join(',')}]}`);
+  const docsBytes = pages.length;
+  const pagesPerDocs = Math.max(1, Math.floor(DOCS_CHUNK_BYTES / (docsBytes / Math.max(pages.count, 1))));
+  /** Docs chunk `n`'s text, made when it is asked for (see `emit`). */
+  const docsChunk = (n: number) => `{"pages":[${pages.slice(n * pagesPerDocs, (n + 1) * pagesPerDocs).join(',')}]}`;
+  const docsChunks = Math.ceil(pages.count / pagesPerDocs);
 
   const meta: MetaPart = {
     types,
@@ -240,8 +243,9 @@ function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<In
     postingsHashes: '',
   };
   const files: LocalIndexFiles['files'] = [];
-  const emit = (name: string, text: string): string => {
-    files.push({ path: name, contents: text });
+  /** A part; with a function, its text is made once someone reads `contents` (a build that links the part from the last one never does). */
+  const emit = (name: string, text: string | (() => string)): string => {
+    files.push(typeof text === 'string' ? { path: name, contents: text } : { path: name, get contents() { return text(); } });
     return name;
   };
   const named = (kind: string, text: string) => emit(`${locale}/${kind}.${hashOf(text)}.json`, text);
@@ -250,7 +254,7 @@ function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<In
   const numbered = (chunk: string[], n: number) => `"${n}":{${chunk.join(',')}}`;
   const vocabJson = JSON.stringify(vocab);
   if (postingsBytes + docsBytes + vocabJson.length + meta.types.length < SINGLE_FILE_BYTES) {
-    const docsObject = `{${docs.map((d, n) => `"${n}":${d}`).join(',')}}`;
+    const docsObject = `{${Array.from({ length: docsChunks }, (_, n) => `"${n}":${docsChunk(n)}`).join(',')}}`;
     const name = named('index', `{"meta":${JSON.stringify(meta)},"vocab":${vocabJson},"postings":{${chunks.map(numbered).join(',')}},"docs":${docsObject}}`);
     manifest.meta = name;
     manifest.vocab = { '': name };
@@ -261,7 +265,7 @@ function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<In
   // A group's chunks are its entries cut every pagesPerDocs: named by that and the entries' hashes (the format is the manifest's).
   const perGroup = DOCS_PER_HASH * pagesPerDocs * ENTRY_HASH_LENGTH;
   for (let at = 0; at < hashes.length; at += perGroup) meta.docsHashes += hashOf(`docs ${manifest.format} ${pagesPerDocs}\0`, hashes.slice(at, at + perGroup));
-  docs.forEach((d, n) => emit(partFile(meta.docs, meta.docsHashes, n, DOCS_PER_HASH), `{"docs":{"${n}":${d}}}`));
+  for (let n = 0; n < docsChunks; n++) emit(partFile(meta.docs, meta.docsHashes, n, DOCS_PER_HASH), () => `{"docs":{"${n}":${docsChunk(n)}}}`);
   manifest.postings = `${locale}/postings.{n}.{h}.json`;
   const postingsTexts = chunks.map((chunk, n) => `{"postings":{${numbered(chunk, n)}}}`);
   manifest.postingsHashes = postingsTexts.map((text) => hashOf(text)).join('');

@@ -28,7 +28,13 @@ export function localeSearchFiles(config: SiteConfig, locale: string, records: S
   return indexOutputFiles(locale, buildLocalIndex(records, { locale, indexName: searchIndexName(config) }));
 }
 
-/** Where a locale's local index goes in the output. */
+/** Where a locale's local index goes in the output (a part's text is still made only when read, see LocalIndexFiles). */
 export function indexOutputFiles(locale: string, index: LocalIndexFiles): TextFile[] {
-  return [...index.files.map((file) => ({ path: `${SEARCH_DIR}/${file.path}`, contents: file.contents })), { path: manifestFile(locale), contents: JSON.stringify(index.manifest) }];
+  const parts = index.files.map((file) => ({
+    path: `${SEARCH_DIR}/${file.path}`,
+    get contents() {
+      return file.contents;
+    },
+  }));
+  return [...parts, { path: manifestFile(locale), contents: JSON.stringify(index.manifest) }];
 }
