@@ -80,6 +80,8 @@ Not an admonition.
 :::
 
 Open http://localhost:8000/docs: the API, www.example.com/path. Not main.py or example.com.
+
+Entities: &copy; &#169; &#xA9; &amp; &hellip; &unknown; and \`&lt;\` in code.
 `;
 
 describe('Markdown to HTML', () => {
@@ -124,6 +126,11 @@ describe('Markdown to HTML', () => {
     expect(page.texts('.toc a')).toEqual(['Getting started', "Détails de l'installation", 'Getting started']);
     expect(page.attr('.toc a', 'href')).toBe('#start');
     expect(fr.text('.toc-title')).toBe('Sur cette page');
+  });
+
+  it('decodes HTML entities in text, keeps unknown ones and those in code as written', () => {
+    const paragraph = extras.texts('.markdown p').find((text) => text.startsWith('Entities:'));
+    expect(paragraph).toBe('Entities: © © © & … &unknown; and &lt; in code.');
   });
 
   it('renders GFM: tables, task lists, strikethrough, autolinks, footnotes', () => {
