@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { configFingerprint, evaluateConfigFile, findConfigFile, type LoadConfigOptions } from '../config/load.js';
 import { docgenCacheDir, type SiteConfig } from '../config/resolve.js';
 import { childPath } from '../util/childPath.js';
+import { keepCheckedStat, statLine } from '../util/checkedStats.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { filedFor, outputFolderId } from './previousBuild.js';
 
@@ -34,7 +35,12 @@ export function treeFingerprint(roots: string[], { changed = false } = {}): stri
       return;
     }
     if (!stat.isDirectory()) {
-      hash.update(changed ? `${entry} ${stat.size} ${stat.mtimeMs} ${stat.ctimeMs} ${stat.ino}\n` : fileLine(entry, stat.size, stat.mtimeMs));
+      if (changed) {
+        const line = statLine(stat);
+        // The build that follows compares its docs' stats with the last build's: these (see checkedStats.ts).
+        keepCheckedStat(entry, line);
+        hash.update(`${entry} ${line}\n`);
+      } else hash.update(fileLine(entry, stat.size, stat.mtimeMs));
       return;
     }
     hash.update(folderLine(entry));

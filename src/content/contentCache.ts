@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hash } from 'node:crypto';
 import { docgenIdentity } from '../util/docgenIdentity.js';
+import { statLine, takeCheckedStat } from '../util/checkedStats.js';
 import type { FrontMatter } from './frontMatter.js';
 
 /** What a Markdown file says besides its body, as a build read it: enough to place its doc in the site without reading it again. */
@@ -51,10 +52,12 @@ export class ContentCache {
     return new ContentCache(file, known);
   }
 
-  /** The file's stat, as the cache compares it; undefined when it cannot be read (the read that follows says why). */
+  /** The file's stat, as the cache compares it (the up-to-date check's, when it took it); undefined when it cannot be read (the read that follows says why). */
   static stat(file: string): string | undefined {
+    const checked = takeCheckedStat(file);
+    if (checked !== undefined) return checked;
     const stat = fs.statSync(file, { throwIfNoEntry: false });
-    return stat && `${stat.size} ${stat.mtimeMs} ${stat.ctimeMs} ${stat.ino}`;
+    return stat && statLine(stat);
   }
 
   /** What the file said when it had this stat, if the last build read it so. */
