@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, createSite, listFiles, Page, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
+import { outputFolderId } from '../src/build/previousBuild.js';
 
 const configCacheDir = path.join(repoRoot, 'node_modules/.cache/docgen');
 const cacheDir = path.join(configCacheDir, 'pages');
 
 /** Every output file's text, by path. */
-const snapshot = (dir: string) => new Map(listFiles(path.join(dir, 'build')).map((f) => [f, fs.readFileSync(path.join(dir, 'build', f), 'utf8')]));
+const snapshot = (dir: string, out = 'build') => new Map(listFiles(path.join(dir, out)).map((f) => [f, fs.readFileSync(path.join(dir, out, f), 'utf8')]));
 
 describe('the build cache', () => {
   const site = () =>
@@ -29,6 +30,24 @@ describe('the build cache', () => {
     expect(snapshot(dir)).toEqual(first);
     // The page came from the cache: its file is the previous build's, linked, not written again.
     expect(inode()).toBe(before);
+    // The last byte of every entry of the site's pages changed (in its search share, or its JSON); then a
+    // home page: the search index is made again, from the docs' shares (when their entries read back).
+    const pages = path.join(cacheDir, outputFolderId(path.join(dir, 'build')));
+    for (const [, pack, offset, length] of JSON.parse(fs.readFileSync(path.join(pages, 'index.json'), 'utf8')) as [string, string, number, number][]) {
+      const file = path.join(pages, pack);
+      const bytes = fs.readFileSync(file);
+      bytes[offset + length - 1] = bytes[offset + length - 1]! ^ 1;
+      fs.writeFileSync(file, bytes);
+    }
+    writeFiles(dir, { 'content/en/index.md': '# Home\n\nWelcome.\n' });
+    buildSite(dir);
+    expect(snapshot(dir).get('index.html')).toContain('Welcome.');
+    // The same as a build into a folder of its own (with a cache of its own).
+    buildSite(dir, ['--out', 'fresh']);
+    expect(snapshot(dir)).toEqual(snapshot(dir, 'fresh'));
+    fs.rmSync(path.join(dir, 'content/en/index.md'));
+    buildSite(dir);
+    expect(snapshot(dir)).toEqual(first);
     // Damage every entry, then the index too: each is detected and made again, never served.
     const packs = listFiles(cacheDir).filter((f) => f.endsWith('.pack'));
     expect(packs.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, hash } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
+import zlib from 'node:zlib';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
 import type { DocMeta } from './docPages.js';
@@ -193,11 +194,15 @@ export class PageCache {
 
 const INDEX = 'index.json';
 
-/** An entry starts with this: the SHA-1 (hex) of its key and text, and a line break. */
-const CHECKSUM_BYTES = 41;
+/**
+ * An entry starts with this: the CRC-32 (8 hex digits) of its key and bytes, and a line break. It
+ * tells an entry that does not read back as written (truncated, overwritten, another key's) from
+ * a good one, at a third of the cost of a SHA-1 (a rebuild of 1,000 pages reads 13 MB of entries).
+ */
+const CHECKSUM_BYTES = 9;
 const checksum = (key: string, body: Uint8Array[]) => {
-  const hash = createHash('sha1').update(`${key}\0`);
-  for (const part of body) hash.update(part);
-  return `${hash.update('\0').digest('hex')}\n`;
+  let crc = zlib.crc32(`${key}\0`);
+  for (const part of body) crc = zlib.crc32(part, crc);
+  return `${zlib.crc32('\0', crc).toString(16).padStart(8, '0')}\n`;
 };
 const folderOf = (config: SiteConfig) => filedForOutput(config).pages;
