@@ -7,6 +7,7 @@ import { UserError, type Problem } from '../util/errors.js';
 import { docsDirOf, type Doc } from './docs.js';
 import { readSource } from './readSource.js';
 import { stripNumberPrefix } from './paths.js';
+import { compareNames } from './nameOrder.js';
 
 /** A resolved sidebar entry: plain data, rendered by the theme and shipped to the client. */
 export type SidebarNode =
@@ -45,14 +46,6 @@ function readCategoryMeta(config: SiteConfig, locale: string, dir: string): Cate
 const docLabel = (doc: Doc) => doc.frontMatter.sidebar_label ?? doc.title;
 const docNode = (doc: Doc, label?: string): SidebarNode => ({ type: 'doc', id: doc.id, label: label ?? docLabel(doc), href: doc.route });
 
-/**
- * How items of equal position are ordered by name: as String#localeCompare does, with one
- * collator rather than one lookup per comparison (a twentieth of the time). Made when first
- * needed: a process's first collator loads ICU's collation data (~7 ms), which a sidebar whose
- * items all have positions never needs.
- */
-let collator: Intl.Collator | undefined;
-const byName = (a: string, b: string) => (collator ??= new Intl.Collator()).compare(a, b);
 
 interface Ranked {
   node: SidebarNode;
@@ -112,7 +105,7 @@ function autogenerate(config: SiteConfig, locale: string, all: Map<string, Doc>,
       name: sub,
     });
   }
-  return ranked.sort((a, b) => a.position - b.position || byName(a.name, b.name)).map((r) => r.node);
+  return ranked.sort((a, b) => a.position - b.position || compareNames(a.name, b.name)).map((r) => r.node);
 }
 
 function fromConfig(config: SiteConfig, locale: string, docs: Doc[], items: SidebarItemConfig[], problems: Problem[], sidebarId: string): SidebarNode[] {
