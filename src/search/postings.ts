@@ -9,7 +9,7 @@ export const CONTENT_ATTRIBUTE = 7;
  * - 1)`). A build inverts each page where it is made (a worker thread) and keeps it in the page
  * cache; the locale's index only merges them (see Inverter). Flat, to be read back fast: the
  * terms separated by spaces (a term has none), and the runs of each term in turn, each term's
- * preceded by their count.
+ * preceded by a head (see HEAD).
  */
 export interface InvertedPage {
   records: number;
@@ -17,6 +17,14 @@ export interface InvertedPage {
   /** A plain array, or a typed one once it crossed threads (a structured clone copies it in one go). */
   runs: ArrayLike<number>;
 }
+
+/**
+ * What precedes a term's runs in an inverted page: how many runs, the records it is in and those
+ * where it is in the content only, and the record after its last run. A page is merged into a
+ * locale's postings without going through its runs (they are copied as they are): most of the
+ * merge of a large site's pages, for code that runs once a process, not long enough to be optimized.
+ */
+const HEAD = 4;
 
 /** Hierarchy values repeat across a section and a site (lvl0 on every page): each distinct one is tokenized once. */
 export type TermCache = Map<string, string[]>;
@@ -36,6 +44,8 @@ export function invertPage(records: Iterable<readonly [levels: readonly (string 
   const lastAttribute: number[] = [];
   const seenIn: number[] = [];
   const best: number[] = [];
+  const count: number[] = [];
+  const contentOnly: number[] = [];
   const inRecord: number[] = [];
   const see = (term: string, r: number, attribute: number) => {
     let id = ids.get(term);
@@ -47,6 +57,8 @@ export function invertPage(records: Iterable<readonly [levels: readonly (string 
       lastAttribute.push(-1);
       seenIn.push(-1);
       best.push(0);
+      count.push(0);
+      contentOnly.push(0);
     }
     if (seenIn[id] === r) return;
     seenIn[id] = r;
@@ -72,11 +84,13 @@ export function invertPage(records: Iterable<readonly [levels: readonly (string 
       else list.push(r - end[id]!, attribute);
       end[id] = r + 1;
       lastAttribute[id] = attribute;
+      count[id]!++;
+      if (attribute === CONTENT_ATTRIBUTE) contentOnly[id]!++;
     }
     r++;
   }
   const flat: number[] = [];
-  for (const list of runs) flat.push(list.length / 2, ...list);
+  runs.forEach((list, id) => flat.push(list.length / 2, count[id]!, contentOnly[id]!, end[id]!, ...list));
   return { records: r, terms: terms.join(' '), runs: flat };
 }
 
@@ -105,6 +119,8 @@ export class Inverter {
   private readonly lastAttribute: number[] = [];
   private readonly count: number[] = [];
   private readonly contentOnly: number[] = [];
+  private slab = EMPTY;
+  private slabUsed = 0;
 
   private idOf(term: string): number {
     let id = this.ids.get(term);
@@ -127,9 +143,23 @@ export class Inverter {
     const list = this.postings[id]!;
     const need = this.used[id]! + more;
     if (need <= list.length) return list;
-    const grown = new Int32Array(Math.max(need, 2 * list.length, 8));
+    const grown = this.allocate(Math.max(need, 2 * list.length, 8));
     grown.set(list.subarray(0, this.used[id]));
     return (this.postings[id] = grown);
+  }
+
+  /**
+   * A term's array: cut from a slab shared by the terms unless it is large. An array with a
+   * buffer of its own costs an allocation outside the heap, which the slab makes once per
+   * thousands of arrays (each term's grows a few times as pages come).
+   */
+  private allocate(length: number): Int32Array {
+    if (length > SLAB / 8) return new Int32Array(length);
+    if (this.slabUsed + length > this.slab.length) {
+      this.slab = new Int32Array(SLAB);
+      this.slabUsed = 0;
+    }
+    return this.slab.subarray(this.slabUsed, (this.slabUsed += length));
   }
 
   /** The next page's records. */
@@ -140,18 +170,8 @@ export class Inverter {
     let i = 0;
     for (const term of page.terms ? page.terms.split(' ') : []) {
       const id = this.idOf(term);
-      const first = i + 1;
+      const first = i + HEAD;
       const last = first + 2 * runs[i]!;
-      let at = offset;
-      let records = 0;
-      let contentRecords = 0;
-      for (let k = first; k < last; k += 2) {
-        const run = runs[k + 1]!;
-        const length = (run >> 3) + 1;
-        at += runs[k]! + length;
-        records += length;
-        if ((run & 7) === CONTENT_ATTRIBUTE) contentRecords += length;
-      }
       const list = this.room(id, last - first);
       let n = used[id]!;
       const start = offset + runs[first]!;
@@ -163,10 +183,10 @@ export class Inverter {
       }
       list.set(runs.subarray(first + 2, last), n);
       used[id] = n + last - first - 2;
-      end[id] = at;
+      end[id] = offset + runs[i + 3]!;
       lastAttribute[id] = runs[last - 1]! & 7;
-      count[id]! += records;
-      contentOnly[id]! += contentRecords;
+      count[id]! += runs[i + 1]!;
+      contentOnly[id]! += runs[i + 2]!;
       i = last;
     }
     this.total += page.records;
@@ -182,10 +202,13 @@ export class Inverter {
    * to an Inverter gives the same postings as adding its pages one by one.
    */
   asPage(): InvertedPage {
-    const runs = new Int32Array(this.used.reduce((n, used) => n + 1 + used, 0));
+    const runs = new Int32Array(this.used.reduce((n, used) => n + HEAD + used, 0));
     let at = 0;
     this.names.forEach((_, id) => {
       runs[at++] = this.used[id]! / 2;
+      runs[at++] = this.count[id]!;
+      runs[at++] = this.contentOnly[id]!;
+      runs[at++] = this.end[id]!;
       runs.set(this.runsOf(id), at);
       at += this.used[id]!;
     });
@@ -200,6 +223,8 @@ export class Inverter {
 }
 
 const EMPTY = new Int32Array(0);
+/** The numbers of a slab of term arrays (see Inverter.allocate). */
+const SLAB = 1 << 18;
 
 /** Moves the content matches of a run list into a bitmap (one bit per record): smaller for common words. */
 function withContentBitmap(runs: Int32Array, total: number): BuiltPostings {
