@@ -104,7 +104,7 @@ export class PageCache {
    * a line break rather than as a string inside the meta (escaping its every quote took ten times
    * as long as the rest). JSON.stringify writes no raw line break: the first one ends the meta.
    */
-  write(key: string, meta: DocMeta, search: Uint8Array): CacheEntry | undefined {
+  write(key: string, meta: DocMeta, search: Uint8Array[]): CacheEntry | undefined {
     return this.writeLine(key, meta, search);
   }
 
@@ -120,9 +120,9 @@ export class PageCache {
     }
   }
 
-  /** Appends `line` as a line of JSON, then `rest`, under `key`. */
-  writeLine(key: string, line: unknown, rest: Uint8Array): CacheEntry | undefined {
-    return this.writeBytes(key, [Buffer.from(`${JSON.stringify(line)}\n`), rest]);
+  /** Appends `line` as a line of JSON, then the bytes of `rest`, under `key`. */
+  writeLine(key: string, line: unknown, rest: Uint8Array[]): CacheEntry | undefined {
+    return this.writeBytes(key, [Buffer.from(`${JSON.stringify(line)}\n`), ...rest]);
   }
 
   /** The text kept under `key`, if it reads back exactly as written. */
@@ -154,9 +154,10 @@ export class PageCache {
     return this.writeBytes(key, [Buffer.from(text)]);
   }
 
-  /** Appends the bytes of `parts` under `key` (see writeText). */
+  /** Appends the bytes of `parts` under `key` (see writeText), as they are: one write of them all, without copying them into one buffer first. */
   writeBytes(key: string, parts: Uint8Array[]): CacheEntry | undefined {
-    const bytes = Buffer.concat([Buffer.from(checksum(key, parts), 'latin1'), ...parts]);
+    const all = [Buffer.from(checksum(key, parts), 'latin1'), ...parts];
+    const length = all.reduce((sum, part) => sum + part.byteLength, 0);
     try {
       if (!this.writing) {
         fs.mkdirSync(this.dir, { recursive: true });
@@ -164,9 +165,10 @@ export class PageCache {
         this.writing = { pack, fd: fs.openSync(path.join(this.dir, pack), 'wx'), offset: 0 };
       }
       const { pack, fd, offset } = this.writing;
-      fs.writeSync(fd, bytes);
-      this.writing.offset += bytes.length;
-      return [key, pack, offset, bytes.length];
+      const written = fs.writevSync(fd, all);
+      this.writing.offset += written;
+      // A short write (a full disk) is no entry; the next one is written after it.
+      return written === length ? [key, pack, offset, length] : undefined;
     } catch {
       return undefined;
     }

@@ -111,17 +111,17 @@ export function indexPage(records: SearchRecord[], cache?: TermCache): IndexPage
  * A share as bytes, to keep in the page cache: a line of JSON (tags, types, urls, record count,
  * terms, how many runs, the docs entries' length), the runs' 32-bit integers as they are in
  * memory (read back in one go), then the docs entries' bytes (see DocsBytes): nothing is escaped
- * or encoded. No bytes is no share.
+ * or encoded. No bytes is no share. In parts, written one after the other (see PageCache.writeBytes).
  */
-export function shareBytes(share: IndexPage | undefined): Uint8Array {
-  if (!share) return new Uint8Array(0);
+export function shareBytes(share: IndexPage | undefined): Uint8Array[] {
+  if (!share) return [];
   const { records, terms, runs } = share.inverted;
   const ints = runs instanceof Int32Array ? runs : Int32Array.from(runs);
   const head = JSON.stringify([share.tags, share.hashes, share.types, share.urls, records, terms, ints.length, entriesLength(share.docs)]);
-  return Buffer.concat([Buffer.from(`${head}\n`), new Uint8Array(ints.buffer, ints.byteOffset, ints.byteLength), entriesBytes(share.docs)]);
+  return [Buffer.from(`${head}\n`), new Uint8Array(ints.buffer, ints.byteOffset, ints.byteLength), entriesBytes(share.docs)];
 }
 
-/** A share from `shareBytes`'s bytes; its docs entries stay bytes. */
+/** A share from `shareBytes`'s bytes (its parts one after the other); its docs entries stay bytes. */
 export function readShare(bytes: Uint8Array): IndexPage | undefined {
   if (!bytes.length) return undefined;
   const split = bytes.indexOf(10);
