@@ -243,9 +243,18 @@ function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<In
     postingsHashes: '',
   };
   const files: LocalIndexFiles['files'] = [];
-  /** A part; with a function, its text is made once someone reads `contents` (a build that links the part from the last one never does). */
+  /** A part; with a function, its text is made when `contents` is first read (a build that links the part from the last one never reads it). */
   const emit = (name: string, text: string | (() => string)): string => {
-    files.push(typeof text === 'string' ? { path: name, contents: text } : { path: name, get contents() { return text(); } });
+    if (typeof text === 'string') files.push({ path: name, contents: text });
+    else {
+      let made: string | undefined;
+      files.push({
+        path: name,
+        get contents() {
+          return (made ??= text());
+        },
+      });
+    }
     return name;
   };
   const named = (kind: string, text: string) => emit(`${locale}/${kind}.${hashOf(text)}.json`, text);
