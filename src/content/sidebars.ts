@@ -46,7 +46,6 @@ function readCategoryMeta(config: SiteConfig, locale: string, dir: string): Cate
 const docLabel = (doc: Doc) => doc.frontMatter.sidebar_label ?? doc.title;
 const docNode = (doc: Doc, label?: string): SidebarNode => ({ type: 'doc', id: doc.id, label: label ?? docLabel(doc), href: doc.route });
 
-
 interface Ranked {
   node: SidebarNode;
   position: number;
