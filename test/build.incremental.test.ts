@@ -26,6 +26,20 @@ const keptOutputOf = (dir: string) => recycleFolder({ paths: { cache: docgenCach
 /** Every file of a folder, by path, as bytes. */
 const snapshot = (dir: string) => new Map(listFiles(dir).map((f) => [f, fs.readFileSync(path.join(dir, f))]));
 
+/** The `  name   12.3 ms` lines under `heading` in a --profile report, by name. */
+function profileSection(stderr: string, heading: string): Map<string, number> {
+  const lines = stderr.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(heading));
+  expect(start, `"${heading}" in:\n${stderr}`).toBeGreaterThanOrEqual(0);
+  const section = new Map<string, number>();
+  for (const line of lines.slice(start + 1)) {
+    const match = /^  (\S.*?) +(\d+\.\d) ms/.exec(line);
+    if (!match) break;
+    section.set(match[1]!, Number(match[2]));
+  }
+  return section;
+}
+
 /** The build's temporary folders next to the output (there must be none once a build is over). */
 const leftovers = (dir: string) => fs.readdirSync(dir).filter((name) => name.startsWith('.build-'));
 
@@ -142,6 +156,34 @@ describe('rebuilding a site', () => {
     expect(Page.read(path.join(dir, 'build/fr/docs/f2/d77.html')).texts('.markdown p')).toContain('One edit.');
     buildSite(dir, ['--out', 'fresh']);
     expect(snapshot(path.join(dir, 'build'))).toEqual(snapshot(path.join(dir, 'fresh')));
+  });
+
+  it('--profile times every stage, and splits the doc pages into steps: those made, into Markdown, render, write and search; those linked, the cache', () => {
+    const dir = createSite({
+      'site.config.ts': siteConfig(),
+      'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nSee [the guide](guide.md).\n',
+      'content/en/docs/guide.md': '# Guide\n\n## Install\n\n```bash\nnpm install\n```\n',
+    });
+    const first = buildSite(dir, ['--profile']).stderr;
+    const stages = profileSection(first, 'time per stage:');
+    expect([...stages.keys()]).toEqual(expect.arrayContaining(['config', 'theme', 'bundle', 'content', 'markdown', 'render', 'pages', 'links', 'write', 'search', 'swap', 'total']));
+    // The sum of the stages is not the build's time (some overlap): the report gives both.
+    const took = /the build took (\d+) ms/.exec(first)?.[1];
+    expect(took).toBeDefined();
+    expect(first).toMatch(new RegExp(`files\\) in ${took} ms`));
+    // A small site: its pages are made in the main thread alone, not summed over threads.
+    const made = profileSection(first, 'doc pages, time per step:');
+    expect([...made.keys()]).toEqual(['from cache', 'markdown', 'render', 'write', 'search']);
+    for (const step of ['markdown', 'render', 'write', 'search']) expect(made.get(step), step).toBeGreaterThan(0);
+
+    // Built again with nothing changed: every page is linked from the last build, none is made.
+    const linked = profileSection(buildSite(dir, ['--profile', '--force']).stderr, 'doc pages, time per step:');
+    expect(linked.get('from cache')).toBeGreaterThan(0);
+    for (const step of ['markdown', 'render', 'write']) expect(linked.get(step), step).toBe(0);
+
+    writeFiles(dir, { 'content/en/docs/guide.md': '# Guide\n\n## Install\n\nEdited.\n' });
+    const edited = profileSection(buildSite(dir, ['--profile']).stderr, 'doc pages, time per step:');
+    for (const step of ['markdown', 'render', 'write']) expect(edited.get(step), step).toBeGreaterThan(0);
   });
 
   it('writes the search index the in-memory pipeline of docgen dev makes, from the records the workers carried', async () => {

@@ -12,6 +12,8 @@ import { extractRecords } from '../search/records.js';
 import { IndexShares, indexPage, readShare, shareBytes, type IndexPage } from '../search/localIndex.js';
 import type { TermCache } from '../search/postings.js';
 import type { Staging, TextFile, WrittenFile } from '../write/writeOutput.js';
+import { threadId } from 'node:worker_threads';
+import { Laps } from '../util/profile.js';
 import { docsMapOf, localeCacheKey, sha1, type CacheEntry, type PageCache } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 import type { PreviousBuild } from './previousBuild.js';
@@ -76,7 +78,19 @@ export interface MadeBlock {
   key: string;
   /** The cache entries of the pages and of the block. */
   cached: CacheEntry[];
+  /** The thread that made it, and its time per step (see PAGE_STEPS), for --profile. */
+  thread: number;
+  steps: Record<PageStep, number>;
 }
+
+/**
+ * What making a block of doc pages is split into for --profile: reading the cache and linking
+ * pages from the last build, then for each page made, its Markdown (parsed, highlighted and
+ * planned), its HTML and data module rendered, its files and cache entry written, and its search
+ * records (with the block's share of the index).
+ */
+const PAGE_STEPS = ['from cache', 'markdown', 'render', 'write', 'search'] as const;
+type PageStep = (typeof PAGE_STEPS)[number];
 
 export interface DocPagesInput {
   config: SiteConfig;
@@ -167,17 +181,19 @@ export interface LocaleShell {
 /** A block's pages: each linked from the last build when it can be, else made; then its search share (see blockSearch). */
 function makeBlock(input: DocPagesInput, block: DocBlock, { key, pages: keys }: { key: string; pages: string[] }, shell: LocaleShell, make: PageMaker): MadeBlock {
   const { staging, previous, cache } = input;
+  const laps = new Laps(PAGE_STEPS);
   const whole = readBlock(cache, key, keys.length);
   const pages: DocPage[] = [];
   const shares: (Uint8Array | IndexPage | undefined)[] = [];
   keys.forEach((pageKey, j) => {
     const found = whole ? { meta: whole.metas[j]!, entry: whole.entries[j] ?? undefined, search: undefined } : cache.read(pageKey);
     const files = found && reuseFiles(staging, previous, found.meta, pageKey, shell.shellKey);
+    laps.lap('from cache');
     if (found && files) {
       pages.push({ index: block.from + j, meta: found.meta, files, cached: found.entry });
       shares.push(found.search);
     } else {
-      const made = make(block.from + j, pageKey, shell);
+      const made = make(block.from + j, pageKey, shell, laps);
       pages.push(made.page);
       shares.push(made.share);
     }
@@ -185,21 +201,25 @@ function makeBlock(input: DocPagesInput, block: DocBlock, { key, pages: keys }: 
   const cached = pages.flatMap((page) => (page.cached ? [page.cached] : []));
   const search = blockSearch(cache, key, whole, pages, shares);
   if (search.entry) cached.push(search.entry);
-  return { block, pages, search: search.shares, key, cached };
+  laps.lap('search');
+  return { block, pages, search: search.shares, key, cached, thread: threadId, steps: laps.totals };
 }
 
-type PageMaker = (index: number, key: string, shell: LocaleShell) => { page: DocPage; share: IndexPage | undefined };
+type PageMaker = (index: number, key: string, shell: LocaleShell, laps: Laps<PageStep>) => { page: DocPage; share: IndexPage | undefined };
 
 /** Plans, renders and writes a doc page, and puts it in the cache; the planner is made for the first page that needs it. */
 function pageMaker(input: DocPagesInput): PageMaker {
   const { config, contents, theme, assets, staging, cache } = input;
   let planDoc: ((index: number) => Route) | undefined;
   const terms: TermCache = new Map();
-  return (index, key, { modules, shellKey }) => {
+  return (index, key, { modules, shellKey }, laps) => {
     planDoc ??= docPlanner(config, contents, theme, { parse: (body, labels) => parseMarkdown(body, labels) });
     const route = planDoc(index);
+    laps.lap('markdown');
     const { ids, html, module } = renderPageFiles(config, route, theme, modules, assets);
+    laps.lap('render');
     const files = writePageFiles(staging, route.outputFiles, html, module.file, key, shellKey);
+    laps.lap('write');
     const meta: DocMeta = {
       path: route.path,
       locale: route.locale,
@@ -212,7 +232,10 @@ function pageMaker(input: DocPagesInput): PageMaker {
       ids: [...ids],
     };
     const share = indexPage(extractRecords([route]).get(route.locale) ?? [], terms);
-    return { page: { index, meta, files, cached: cache.write(key, meta, shareBytes(share)) }, share };
+    laps.lap('search');
+    const cached = cache.write(key, meta, shareBytes(share));
+    laps.lap('write');
+    return { page: { index, meta, files, cached }, share };
   };
 }
 

@@ -32,7 +32,7 @@ export function registerBuild(program: Command): void {
         const { Profiler } = await import('../util/profile.js');
         const profiler = new Profiler();
         const result = await build({ configFile: opts.config, outDir: opts.out, logger, profiler, checkedInputs });
-        if (opts.profile || process.env.DOCGEN_PROFILE === '1') logger.info(`time per stage:\n${profiler.report()}`);
+        if (opts.profile || process.env.DOCGEN_PROFILE === '1') logger.info(profiler.report(result.ms));
         logger.info(
           `${colors.green('built')} ${pages(result.pagesPerLocale)} pages into ${path.relative(process.cwd(), result.outDir) || '.'} (${formatSize(result.bytes)}, ${result.files} files) in ${Math.round(result.ms)} ms`,
         );

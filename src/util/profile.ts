@@ -1,6 +1,9 @@
 /** Time spent per build stage, printed with --profile or DOCGEN_PROFILE=1 to locate a slowdown. */
 export class Profiler {
   private readonly stages = new Map<string, number>();
+  /** The doc pages' steps, summed over the threads that made them (see Laps), and those threads. */
+  private readonly steps = new Map<string, number>();
+  private readonly threads = new Set<number>();
 
   async time<T>(stage: string, run: () => T | Promise<T>): Promise<T> {
     const start = performance.now();
@@ -11,8 +14,41 @@ export class Profiler {
     }
   }
 
-  report(): string {
+  /** Adds what a thread spent on each step of a block of doc pages. */
+  addSteps(thread: number, steps: Record<string, number>): void {
+    this.threads.add(thread);
+    for (const [step, ms] of Object.entries(steps)) this.steps.set(step, (this.steps.get(step) ?? 0) + ms);
+  }
+
+  /** The stages, then the doc pages' steps; `wallMs`, how long the build took (stages that run at the same time add up to more). */
+  report(wallMs: number): string {
+    const line = ([name, ms]: [string, number]) => `  ${name.padEnd(10)} ${ms.toFixed(1).padStart(8)} ms`;
     const total = [...this.stages.values()].reduce((a, b) => a + b, 0);
-    return [...this.stages].map(([stage, ms]) => `  ${stage.padEnd(10)} ${ms.toFixed(1).padStart(8)} ms`).concat(`  ${'total'.padEnd(10)} ${total.toFixed(1).padStart(8)} ms`).join('\n');
+    const lines = ['time per stage:', ...[...this.stages].map(line), `${line(['total', total])} (stages that overlap each count; the build took ${Math.round(wallMs)} ms)`];
+    if (this.steps.size) {
+      const threads = this.threads.size > 1 ? ` (summed over the ${this.threads.size} threads that made them)` : '';
+      lines.push(`doc pages, time per step${threads}:`, ...[...this.steps].map(line));
+    }
+    return lines.join('\n');
+  }
+}
+
+/**
+ * A thread's time split into steps: each lap adds the time since the one before to its step. What
+ * a block of doc pages carries to the main thread (see MadeBlock), for `--profile`.
+ */
+export class Laps<Step extends string> {
+  readonly totals: Record<Step, number>;
+  private last = performance.now();
+
+  /** `steps` in the order a report lists them. */
+  constructor(steps: readonly Step[]) {
+    this.totals = Object.fromEntries(steps.map((step) => [step, 0])) as Record<Step, number>;
+  }
+
+  lap(step: Step): void {
+    const now = performance.now();
+    this.totals[step] += now - this.last;
+    this.last = now;
   }
 }
