@@ -5,8 +5,9 @@
  * kept after a run and reused by the next, which then skips parsing and compiling them (Node 20
  * has no compile cache of its own). A cache is keyed by its file's path, size and modification
  * time, and by V8's flags when a build changed them (see flagsTag); one V8 does not accept is
- * ignored and made again. Caches live beside docgen's other caches (node_modules/.cache/docgen/v8,
- * or the folder DOCGEN_CODE_CACHE names), safe to delete; without a writable folder nothing is kept.
+ * ignored and made again. Caches live beside docgen's other caches (in v8/ of the folder
+ * cacheDir.cjs chooses, or in the folder DOCGEN_CODE_CACHE names), safe to delete; without a
+ * writable folder nothing is kept.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -14,7 +15,8 @@ const Module = require('node:module');
 const vm = require('node:vm');
 const { createHash } = require('node:crypto');
 
-const CACHE_DIR = process.env.DOCGEN_CODE_CACHE || path.join(__dirname, '..', 'node_modules', '.cache', 'docgen', 'v8');
+const DOCGEN_CACHE = process.env.DOCGEN_CODE_CACHE ? undefined : require('./cacheDir.cjs').chooseCacheDir(path.join(__dirname, '..'));
+const CACHE_DIR = process.env.DOCGEN_CODE_CACHE || (DOCGEN_CACHE && path.join(DOCGEN_CACHE, 'v8'));
 /** The bundle's own parameter (see src/util/importFile.ts): code run from a cache cannot call import() in Node 20. */
 const WRAPPER = ['(function (exports, require, module, __filename, __dirname, __docgenImport) { ', '\n});'];
 const importFromHere = (specifier) => import(specifier);
@@ -43,8 +45,9 @@ function compileCached(content, filename) {
   let where;
   let cachedData;
   try {
-    where = cacheFile(filename);
-    cachedData = fs.readFileSync(where.file);
+    // No folder for caches: the code is compiled, and none is kept.
+    where = CACHE_DIR ? cacheFile(filename) : undefined;
+    if (where) cachedData = fs.readFileSync(where.file);
   } catch {
     // No cache yet.
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
+import { chooseCacheDir } from '../../bin/cacheDir.cjs';
 import { UserError } from '../util/errors.js';
 import type { Localized, SiteConfigData } from './schema.js';
 
@@ -28,9 +29,16 @@ export function packageRoot(): string {
   return dir;
 }
 
-/** docgen's cache folder: compiled config and theme, client bundle, pages (safe to delete). */
+let cacheDir: string | undefined;
+
+/** docgen's cache folder: compiled config and theme, client bundle, pages (safe to delete); chosen once per process (see bin/cacheDir.cjs). */
 export function docgenCacheDir(): string {
-  return path.join(packageRoot(), 'node_modules', '.cache', 'docgen');
+  cacheDir ??= chooseCacheDir(packageRoot());
+  if (cacheDir) return cacheDir;
+  throw new UserError({
+    message: `docgen has no folder to keep its cache in: neither ${path.join(packageRoot(), 'node_modules', '.cache', 'docgen')}, nor the user's cache folder, nor the temp folder can be written`,
+    hint: 'set XDG_CACHE_HOME to a folder that only you can write to',
+  });
 }
 
 /** `{ALGOLIA_APP_ID}` is read from the environment; a value without braces is used as is. */

@@ -1,0 +1,37 @@
+'use strict';
+/**
+ * docgen's cache folder (compiled config and theme, client bundle, pages, content, V8's compiled
+ * code; safe to delete): node_modules/.cache/docgen in docgen's own package. Where that cannot be
+ * written (docgen installed by another user, or on a read-only file system), the user's cache
+ * folder ($XDG_CACHE_HOME or ~/.cache, then docgen/), else docgen-cache-<user id> in the temp
+ * folder; those only when the user alone can write there, since docgen runs what a cache holds.
+ * Undefined when none can be used. Used by the launcher (bin/codeCache.cjs, which then keeps no
+ * code) and by docgen itself (src/config/resolve.ts, which then says so).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** The folder `where` gives, if it exists or could be made and can be written, and, `mine`, is the user's alone. */
+function usable(where, mine) {
+  try {
+    const dir = where();
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.accessSync(dir, fs.constants.W_OK);
+    if (!mine || !process.getuid) return dir;
+    const stat = fs.statSync(dir);
+    return stat.uid === process.getuid() && (stat.mode & 0o022) === 0 ? dir : undefined;
+  } catch {
+    // Not there and cannot be made, not writable, or no home folder, user name or temp folder to name it by.
+    return undefined;
+  }
+}
+
+exports.chooseCacheDir = (packageRoot) => {
+  const own = usable(() => path.join(packageRoot, 'node_modules', '.cache', 'docgen'), false);
+  if (own) return own;
+  const os = require('node:os');
+  return (
+    usable(() => path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'docgen'), true) ??
+    usable(() => path.join(os.tmpdir(), `docgen-cache-${process.getuid?.() ?? os.userInfo().username}`), true)
+  );
+};

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { createSite, repoRoot, siteConfig, type RunResult } from './helpers/fixture.js';
+
+/**
+ * docgen installed where its own cache folder cannot be made, as for a user other than the one
+ * who installed it: a copy of the package (compiled) whose node_modules/.cache is a file, in
+ * which no one, root included, can make a folder.
+ */
+function installWithoutCacheFolder(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-package-'));
+  for (const name of ['package.json', 'bin', 'dist', 'src', 'templates']) {
+    fs.cpSync(path.join(repoRoot, name), path.join(dir, name), { recursive: true, preserveTimestamps: true });
+  }
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  for (const name of fs.readdirSync(path.join(repoRoot, 'node_modules'))) {
+    if (name !== '.cache') fs.symlinkSync(path.join(repoRoot, 'node_modules', name), path.join(dir, 'node_modules', name));
+  }
+  fs.writeFileSync(path.join(dir, 'node_modules', '.cache'), '');
+  return dir;
+}
+
+/** `docgen build` of the copy `pkg` in `site`, with `env` (and no code cache folder of the test run's). */
+function build(pkg: string, site: string, env: Record<string, string>): RunResult {
+  const base: NodeJS.ProcessEnv = { ...process.env, CI: 'true', NO_COLOR: '1', ...env };
+  delete base.DOCGEN_CODE_CACHE;
+  const result = spawnSync(process.execPath, [path.join(pkg, 'bin', 'docgen.js'), 'build'], { cwd: site, encoding: 'utf8', env: base });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const site = () => createSite({ 'site.config.ts': siteConfig(), 'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nHello.\n' });
+/** How the temp folder's cache is named: by the user's id (by name where there are none). */
+const user = process.getuid?.() ?? os.userInfo().username;
+
+describe("docgen's cache folder", () => {
+  const pkg = installWithoutCacheFolder();
+
+  it("is the user's cache folder when docgen's own cannot be made: the build works, keeps its cache and compiled code there, and the next one is up to date", () => {
+    const dir = site();
+    const xdg = path.join(dir, 'xdg-cache');
+    const first = build(pkg, dir, { XDG_CACHE_HOME: xdg });
+    expect(first.stderr + first.stdout).toMatch(/^built \d+ en, \d+ fr pages/m);
+    expect(first.code).toBe(0);
+    const cache = path.join(xdg, 'docgen');
+    for (const entry of ['builds', 'pages', 'content']) expect(fs.existsSync(path.join(cache, entry)), entry).toBe(true);
+    expect(fs.readdirSync(path.join(cache, 'v8')).filter((f) => f.endsWith('.bin')).length).toBeGreaterThan(0);
+    const again = build(pkg, dir, { XDG_CACHE_HOME: xdg });
+    expect(again.code).toBe(0);
+    expect(again.stderr + again.stdout).toMatch(/^up to date/m);
+    expect(fs.statSync(path.join(pkg, 'node_modules', '.cache')).isFile()).toBe(true);
+  });
+
+  it("is a folder of the user's in the temp folder after that, never one that others can write to", () => {
+    const dir = site();
+    // Where no cache folder can be made either.
+    const xdg = path.join(dir, 'not-a-folder');
+    fs.writeFileSync(xdg, '');
+    const temp = path.join(dir, 'tmp');
+    fs.mkdirSync(temp);
+    expect(build(pkg, dir, { XDG_CACHE_HOME: xdg, TMPDIR: temp }).code).toBe(0);
+    expect(fs.existsSync(path.join(temp, `docgen-cache-${user}`, 'builds'))).toBe(true);
+    expect(fs.statSync(path.join(temp, `docgen-cache-${user}`)).mode & 0o077).toBe(0);
+
+    // A folder of that name that anyone can write to is not used: the build says it has nowhere to keep its cache.
+    const shared = path.join(dir, 'shared-tmp');
+    fs.mkdirSync(path.join(shared, `docgen-cache-${user}`), { recursive: true });
+    fs.chmodSync(path.join(shared, `docgen-cache-${user}`), 0o777);
+    const refused = build(pkg, dir, { XDG_CACHE_HOME: xdg, TMPDIR: shared });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('docgen has no folder to keep its cache in');
+    expect(refused.stderr).toContain('hint: set XDG_CACHE_HOME to a folder that only you can write to');
+    expect(refused.stderr).not.toMatch(/\n\s+at /);
+    expect(fs.readdirSync(path.join(shared, `docgen-cache-${user}`))).toEqual([]);
+  });
+});
