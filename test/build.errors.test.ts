@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, createSite, docgen, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
+import { buildSite, createSite, docgen, listFiles, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
 
 const GOOD = {
   'site.config.ts': siteConfig(),
@@ -125,5 +125,52 @@ describe('bad input: a clear error with file and line, exit 1, the previous buil
     expect(plain.code).toBe(1);
     expect(plain.stderr).toMatch(/unknown field "thisFieldDoesNotExist"/);
     expect(plain.stderr).not.toMatch(/\bat .+\.js:\d+/);
+  });
+});
+
+/** Every file below `dir` with its bytes (to see that nothing changed). */
+const contentsOf = (dir: string) => new Map(listFiles(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+
+describe('an output folder a build must not replace: refused before anything is made, with why and what to do', () => {
+  it("the site's own files, a file, a folder inside a file, and a folder holding files docgen did not make, all left as they were", () => {
+    const dir = createSite({ ...GOOD, 'notes.txt': 'My notes.\n', 'mine/plan.md': '# Plan\n', 'mine/data.csv': 'a,b\n' });
+    const site = contentsOf(dir);
+    const cases: [out: string, expected: RegExp][] = [
+      ['site.config.ts', /site\.config\.ts: the output folder is the config file, and a build replaces its output folder/],
+      ['.', /: the output folder holds the config file \(.*site\.config\.ts\), and a build replaces its output folder/],
+      ['content', /content: the output folder is the content folder, and a build replaces its output folder/],
+      ['content/en/site', /content\/en\/site: the output folder is inside the content folder/],
+      ['notes.txt', /notes\.txt: the output folder is a file\n/],
+      ['notes.txt/site', /notes\.txt\/site: the output folder would be inside a file \(.*notes\.txt\)/],
+      ['mine', /mine: the output folder holds files docgen did not make \(data\.csv, plan\.md\), and a build replaces its output folder/],
+    ];
+    for (const [out, expected] of cases) {
+      const result = docgen(['build', '--out', out], dir);
+      expect(result.code, out).toBe(1);
+      expect(result.stderr, out).toMatch(expected);
+      expect(result.stderr, out).toMatch(/\n {2}hint: (choose an output folder apart from the site's sources|name a folder with --out|move them or delete the folder)/);
+      expect(result.stderr, out).not.toMatch(/\n\s+at /);
+    }
+    expect(contentsOf(dir)).toEqual(site);
+  });
+
+  it('an empty folder, and a copy of an output of docgen that its cache does not know (its pages say docgen made them), are built into', () => {
+    const dir = createSite({ ...GOOD, 'empty/.keep': '' });
+    fs.rmSync(path.join(dir, 'empty/.keep'));
+    buildSite(dir, ['--out', 'empty']);
+    buildSite(dir);
+    fs.cpSync(path.join(dir, 'build'), path.join(dir, 'copy'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'content/en/docs/guide.md'), '---\ntitle: Guide\n---\n\nEdited.\n');
+    buildSite(dir, ['--out', 'copy']);
+    expect(fs.readFileSync(path.join(dir, 'copy/docs/guide.html'), 'utf8')).toContain('Edited.');
+  });
+
+  it('a folder the machine does not let docgen write: the folder, the reason and a hint, not an internal error', () => {
+    const dir = createSite(GOOD);
+    // /sys/kernel: a folder no one makes files in, whether docgen runs as root (EPERM, EROFS) or not (EACCES).
+    const result = docgen(['build', '--out', '/sys/kernel/docgen-site'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error \/sys\/kernel: (permission denied|operation not permitted|the file system is read-only) \(mkdtemp\)\n {2}hint: /m);
+    expect(result.stderr).not.toContain('internal error');
   });
 });

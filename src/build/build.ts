@@ -24,6 +24,7 @@ import type { OutputFile } from '../write/writeOutput.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
 import { Profiler } from '../util/profile.js';
+import { checkOutputFolder } from './outputFolder.js';
 
 export interface BuildOptions extends LoadConfigOptions {
   logger: Logger;
@@ -161,6 +162,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let workers: DocWorkers | undefined;
   let startWorkers: (() => DocWorkers) | undefined;
   const read = (config: SiteConfig) => {
+    checkOutputFolder(config);
     inputs = { ...buildInputs(config), inputs: '' };
     // A large site's workers load docgen and the theme while the inputs are fingerprinted and the
     // content is read, when every page is to be made: a first build, or the first one after docgen

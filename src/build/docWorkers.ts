@@ -61,7 +61,7 @@ export interface WorkerStart {
 export type WorkerMessage =
   | { type: 'block'; made: MadeBlock }
   | { type: 'done'; bytes: number; files: number }
-  | { type: 'error'; problems?: Problem[]; message: string; stack?: string };
+  | { type: 'error'; problems?: Problem[]; message: string; stack?: string; code?: string; syscall?: string; path?: string };
 
 /** One flag per block of doc pages of `contents`, shared by the threads that make them (see workerSchedule). */
 export function blockClaims(contents: Map<string, LocaleContent>): Int32Array {
@@ -121,7 +121,7 @@ export function startDocWorkers({ config, parts }: WorkerInput & { parts: number
                   if (message.type === 'block') onBlock(message.made);
                   else if (message.type === 'done') resolve(message);
                   else if (message.problems) reject(new UserError(message.problems));
-                  else reject(Object.assign(new Error(message.message), { stack: message.stack }));
+                  else reject(Object.assign(new Error(message.message), { stack: message.stack, code: message.code, syscall: message.syscall, path: message.path }));
                 });
                 worker.once('error', reject);
                 worker.once('exit', (code) => reject(new Error(`a build worker stopped (exit code ${code})`)));

@@ -23,6 +23,9 @@ async function run(input: WorkerInput, started: Promise<WorkerStart>): Promise<v
 }
 
 const started = new Promise<WorkerStart>((resolve) => parentPort!.once('message', resolve));
-run(workerData as WorkerInput, started).catch((error: unknown) =>
-  post(error instanceof UserError ? { type: 'error', problems: error.problems, message: error.message } : { type: 'error', message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack }),
-);
+run(workerData as WorkerInput, started).catch((error: unknown) => {
+  if (error instanceof UserError) return post({ type: 'error', problems: error.problems, message: error.message });
+  // A file system error keeps what the main thread reports it by (see commands/run.ts).
+  const { message, stack, code, syscall, path } = (error ?? {}) as NodeJS.ErrnoException;
+  post({ type: 'error', message: message ?? String(error), stack, code, syscall, path });
+});

@@ -1,10 +1,36 @@
-import { UserError, formatProblem } from '../util/errors.js';
+import path from 'node:path';
+import { UserError, formatProblem, type Problem } from '../util/errors.js';
 import { createLogger } from '../util/log.js';
+
+/**
+ * What the machine refused docgen (a folder it may not write, a full disk), not a fault of
+ * docgen's: each code, in words, and what to do.
+ */
+const REFUSED: Record<string, [says: string, hint: string]> = {
+  EACCES: ['permission denied', 'give your user the permission it needs there, or use a folder of your own'],
+  EPERM: ['operation not permitted', 'give your user the permission it needs there, or use a folder of your own'],
+  EROFS: ['the file system is read-only', 'use a folder on a file system that can be written'],
+  ENOTDIR: ['a part of this path is a file, not a folder', 'name a folder, or a path that does not exist yet'],
+  ENOSPC: ['no space left on the disk', 'free some space on that disk (a build that fails leaves the previous one as it was)'],
+  EDQUOT: ['your disk quota is used up', 'free some space in your quota (a build that fails leaves the previous one as it was)'],
+};
+
+/** A file system error of the machine's as a problem with its file (for a temporary folder, the folder it was to be made in). */
+function refusedProblem(error: unknown): Problem | undefined {
+  const { code, syscall, path: file } = (error ?? {}) as NodeJS.ErrnoException;
+  const refused = code ? REFUSED[code] : undefined;
+  if (!refused || !file) return undefined;
+  return { message: `${refused[0]} (${syscall ?? code})`, file: syscall === 'mkdtemp' ? path.dirname(file) : file, hint: refused[1] };
+}
 
 /** Prints a user error as one clear block (a stack trace only with --debug) and sets exit code 1. */
 export function reportError(error: unknown, debug: boolean): void {
   const logger = createLogger();
-  if (error instanceof UserError) {
+  const refused = refusedProblem(error);
+  if (refused) {
+    logger.error(formatProblem(refused));
+    if (debug) console.error(error);
+  } else if (error instanceof UserError) {
     for (const problem of error.problems) logger.error(formatProblem(problem));
     if (debug && error.cause) console.error(error.cause);
   } else {

@@ -39,6 +39,9 @@ function meta(attr: 'name' | 'property', key: string, value: string | undefined)
   return value ? `<meta ${attr}="${key}" content="${escapeMarkup(value)}">` : '';
 }
 
+/** How every page says docgen made it, up to the version: what tells an output folder of docgen's (see build/outputFolder.ts). */
+export const GENERATOR_META = '<meta name="generator" content="docgen ';
+
 /** The full HTML document of a route around the theme's rendered markup (`bootJson`: the boot data's JSON text, when the caller has it). */
 export function renderDocument(config: SiteConfig, route: Route, appHtml: string, assets: PageAssets, boot?: BootData, bootJson = boot && JSON.stringify(boot)): string {
   const { site, page } = route;
@@ -53,7 +56,7 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="generator" content="docgen ${escapeMarkup(config.version)}">`,
+    `${GENERATOR_META}${escapeMarkup(config.version)}">`,
     `<title>${escapeMarkup(page.title)}</title>`,
     meta('name', 'description', page.description),
     meta('name', 'keywords', page.keywords?.join(', ')),

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/resolve.js';
+import { GENERATOR_META } from '../render/document.js';
+import { UserError } from '../util/errors.js';
+import { filedForOutput } from './previousBuild.js';
+
+/** Whether `inner` is `outer` or inside it. */
+const within = (inner: string, outer: string) => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
+
+/**
+ * A build replaces its whole output folder (the one before is kept aside, then written into or
+ * removed): before anything is made, it refuses an output folder that is a file, that holds the
+ * site's own files or lies inside them, or that holds files docgen did not make. docgen made a
+ * folder it built before (its cache lists it) or whose 404 page says so (a cache since deleted).
+ */
+export function checkOutputFolder(config: SiteConfig): void {
+  const out = config.paths.out;
+  const refuse = (message: string, hint: string): never => {
+    throw new UserError({ message, file: out, hint });
+  };
+  const apart = "choose an output folder apart from the site's sources with --out (by default, build/ beside the config)";
+  const sources: [name: string, file: string, folder: boolean][] = [
+    ['the config file', config.configFile, false],
+    ['the content folder', config.paths.content, true],
+    ['the static folder', config.paths.static, true],
+    ['the theme folder', config.paths.templates, true],
+  ];
+  for (const [name, source, folder] of sources) {
+    if (within(source, out)) refuse(`the output folder ${source === out ? `is ${name}` : `holds ${name} (${source})`}, and a build replaces its output folder`, apart);
+    if (folder && within(out, source)) refuse(`the output folder is inside ${name} (${source})`, apart);
+  }
+  // The output folder, or the nearest folder above it that is there (the build makes the rest).
+  let there = out;
+  while (!fs.existsSync(there) && path.dirname(there) !== there) there = path.dirname(there);
+  if (!fs.statSync(there).isDirectory()) {
+    refuse(there === out ? 'the output folder is a file' : `the output folder would be inside a file (${there})`, 'name a folder with --out (one that does not exist yet is made)');
+  }
+  if (there !== out) return;
+  const names = fs.readdirSync(out);
+  if (!names.length || madeByDocgen(config)) return;
+  const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', ...' : '');
+  refuse(`the output folder holds files docgen did not make (${listed}), and a build replaces its output folder`, 'move them or delete the folder, or choose another one with --out');
+}
+
+function madeByDocgen(config: SiteConfig): boolean {
+  if (fs.existsSync(filedForOutput(config).list)) return true;
+  try {
+    return fs.readFileSync(path.join(config.paths.out, '404.html'), 'utf8').includes(GENERATOR_META);
+  } catch {
+    return false;
+  }
+}
