@@ -154,6 +154,17 @@ describe('an output folder a build must not replace: refused before anything is 
     expect(contentsOf(dir)).toEqual(site);
   });
 
+  it('an output of docgen in which a Git repository was checked out (to deploy from): the repository is kept', () => {
+    const dir = createSite(GOOD);
+    buildSite(dir);
+    writeFiles(dir, { 'build/.git/HEAD': 'ref: refs/heads/gh-pages\n' });
+    fs.writeFileSync(path.join(dir, 'content/en/docs/guide.md'), '---\ntitle: Guide\n---\n\nEdited.\n');
+    const result = docgen(['build'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error build: the output folder holds a Git repository \(\.git\), and a build replaces its output folder\n {2}hint: keep the repository in a folder of its own/m);
+    expect(fs.readFileSync(path.join(dir, 'build/.git/HEAD'), 'utf8')).toBe('ref: refs/heads/gh-pages\n');
+  });
+
   it('an empty folder, and a copy of an output of docgen that its cache does not know (its pages say docgen made them), are built into', () => {
     const dir = createSite({ ...GOOD, 'empty/.keep': '' });
     fs.rmSync(path.join(dir, 'empty/.keep'));

@@ -11,7 +11,7 @@ const within = (inner: string, outer: string) => inner === outer || inner.starts
 /**
  * A build replaces its whole output folder (the one before is kept aside, then written into or
  * removed): before anything is made, it refuses an output folder that is a file, that holds the
- * site's own files or lies inside them, or that holds files docgen did not make. docgen made a
+ * site's own files or lies inside them, or that holds a Git repository or files docgen did not make. docgen made a
  * folder it built before (its cache lists it) or whose 404 page says so (a cache since deleted).
  */
 export function checkOutputFolder(config: SiteConfig): void {
@@ -38,6 +38,8 @@ export function checkOutputFolder(config: SiteConfig): void {
   }
   if (there !== out) return;
   const names = fs.readdirSync(out);
+  // A repository checked out there to deploy from (a gh-pages worktree) would go with the output it replaces.
+  if (names.includes('.git')) refuse('the output folder holds a Git repository (.git), and a build replaces its output folder', 'keep the repository in a folder of its own and copy the build into it');
   if (!names.length || madeByDocgen(config)) return;
   const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', ...' : '');
   refuse(`the output folder holds files docgen did not make (${listed}), and a build replaces its output folder`, 'move them or delete the folder, or choose another one with --out');
