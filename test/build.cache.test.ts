@@ -71,6 +71,24 @@ describe('the build cache', () => {
     expect(snapshot(dir)).toEqual(first);
   });
 
+  it('compiles a theme again when its module in the cache was damaged, with the same pages as before', () => {
+    const dir = site();
+    writeFiles(dir, { 'site.config.ts': siteConfig("templatesDir: 'theme',") });
+    fs.cpSync(path.join(repoRoot, 'templates'), path.join(dir, 'theme'), { recursive: true });
+    // A theme of this test's own: its compiled module (named by a hash of its code) is no other test's.
+    const mark = `theme-of-${path.basename(dir)}`;
+    fs.appendFileSync(path.join(dir, 'theme', 'server.tsx'), `\nexport const testMark = '${mark}';\n`);
+    buildSite(dir);
+    const first = snapshot(dir);
+    const compiled = fs.readdirSync(configCacheDir).map((f) => path.join(configCacheDir, f)).filter((f) => /theme-\w+\.cjs$/.test(f) && fs.readFileSync(f, 'utf8').includes(mark));
+    expect(compiled).toHaveLength(1);
+    const whole = fs.readFileSync(compiled[0]!, 'utf8');
+    fs.writeFileSync(compiled[0]!, whole.slice(0, whole.length / 2));
+    buildSite(dir, ['--force']);
+    expect(snapshot(dir)).toEqual(first);
+    expect(fs.readFileSync(compiled[0]!, 'utf8')).toBe(whole);
+  });
+
   it('reads a doc again when its text changed but its size and modification time did not', () => {
     const dir = site();
     const file = path.join(dir, 'content/en/docs/guide.md');

@@ -9,6 +9,7 @@ import type { DocMeta } from './docPages.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { bodyHashOf } from '../content/contentCache.js';
 import { filedForOutput } from './previousBuild.js';
+import { writeWhole } from '../util/wholeFiles.js';
 
 /** The SHA-1 of the parts, each ended by a NUL, in hex. */
 export const sha1 = (...parts: string[]) => hash('sha1', `${parts.join('\0')}\0`);
@@ -186,9 +187,7 @@ export class PageCache {
   static save(config: SiteConfig, entries: CacheEntry[]): void {
     const dir = folderOf(config);
     fs.mkdirSync(dir, { recursive: true });
-    const temp = path.join(dir, `${INDEX}.${process.pid}.tmp`);
-    fs.writeFileSync(temp, JSON.stringify(entries));
-    fs.renameSync(temp, path.join(dir, INDEX));
+    writeWhole(path.join(dir, INDEX), JSON.stringify(entries));
     const live = new Set(entries.map((entry) => entry[1]));
     for (const name of fs.readdirSync(dir)) if (name.endsWith('.pack') && !live.has(name)) fs.rmSync(path.join(dir, name), { force: true });
   }

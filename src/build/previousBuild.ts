@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash, hash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Staging, WrittenFile } from '../write/writeOutput.js';
+import { writeWhole } from '../util/wholeFiles.js';
 
 /** What a site's build keeps in the cache is filed by its output folder. */
 export const outputId = (config: SiteConfig) => outputFolderId(config.paths.out);
@@ -119,8 +120,7 @@ export class PreviousBuild {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     if (kept && fs.existsSync(file)) fs.renameSync(file, recycledListFile(config));
     else fs.rmSync(recycledListFile(config), { force: true });
-    fs.writeFileSync(`${file}.tmp`, JSON.stringify(files));
-    fs.renameSync(`${file}.tmp`, file);
+    writeWhole(file, JSON.stringify(files));
     fs.writeFileSync(path.join(path.dirname(file), `${outputId(config)}${OF}`), path.resolve(config.paths.out));
     return forgetGoneOutputs(config.paths.cache);
   }

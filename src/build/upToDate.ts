@@ -7,6 +7,7 @@ import { childPath } from '../util/childPath.js';
 import { keepCheckedStat, statLine } from '../util/checkedStats.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { filedFor, outputFolderId } from './previousBuild.js';
+import { writeWhole } from '../util/wholeFiles.js';
 
 /** What a finished build leaves in the cache: what it was made from, and what it wrote. */
 export interface BuildStamp {
@@ -104,8 +105,7 @@ export function sameConfigAsLastBuild(outDir: string, config: string): boolean {
 export function saveStamp(outDir: string, stamp: BuildStamp): void {
   const file = stampFile(outDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(stamp satisfies BuildStamp));
-  fs.renameSync(`${file}.tmp`, file);
+  writeWhole(file, JSON.stringify(stamp satisfies BuildStamp));
 }
 
 /** The fingerprint of the input tree `roots`, as a check that found the build stale took it: the build that follows need not take it again. */

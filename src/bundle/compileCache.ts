@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { version } from '../../package.json';
+import { writeWhole } from '../util/wholeFiles.js';
 
 /** A file's identity for the cache: its size and modification time. */
 const stamp = (file: string) => {
@@ -32,8 +33,7 @@ export async function compileOnce<T>(cacheDir: string, key: string, compile: () 
   }
   const { value, inputs } = await compile();
   fs.mkdirSync(cacheDir, { recursive: true });
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ inputs: inputs.map((input) => [input, stamp(input)]), value }));
-  fs.renameSync(`${file}.tmp`, file);
+  writeWhole(file, JSON.stringify({ inputs: inputs.map((input) => [input, stamp(input)]), value }));
   return value;
 }
 

@@ -5,6 +5,7 @@ import { compileThemeModule } from '../render/theme.js';
 import { clientBuildOf, clientBuildOptions } from './bundleClient.js';
 import { loadEsbuild } from './esbuild.js';
 import { CLIENT_DIR, MANIFEST, prebuiltDir, type PrebuiltManifest } from './prebuilt.js';
+import { writeWhole } from '../util/wholeFiles.js';
 
 /** A path below the package folder, `/`-separated, as the manifest keeps it. */
 const fromRoot = (file: string) => path.relative(packageRoot(), file).split(path.sep).join('/');
@@ -13,8 +14,7 @@ const fromRoot = (file: string) => path.relative(packageRoot(), file).split(path
 function writeFile(file: string, contents: string | Uint8Array): void {
   if (fs.existsSync(file)) return;
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(`${file}.${process.pid}.tmp`, contents);
-  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+  writeWhole(file, contents);
 }
 
 /** Every file below a folder, absolute. */

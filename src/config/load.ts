@@ -9,6 +9,7 @@ import { docgenCacheDir, resolveConfig, type SiteConfig } from './resolve.js';
 import type { SiteConfigData } from './schema.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { evaluateModuleCode } from '../util/importFile.js';
+import { writeWhole } from '../util/wholeFiles.js';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -180,9 +181,7 @@ async function validated(value: unknown, configFile: string, source: string): Pr
   const data = validateConfig(value, configFile, source);
   if (plain) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    fs.writeFileSync(temp, JSON.stringify({ key, data }));
-    fs.renameSync(temp, file);
+    writeWhole(file, JSON.stringify({ key, data }));
   }
   return data;
 }

@@ -4,6 +4,7 @@ import { hash } from 'node:crypto';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { statLine, takeCheckedStat } from '../util/checkedStats.js';
 import type { FrontMatter } from './frontMatter.js';
+import { writeWhole } from '../util/wholeFiles.js';
 
 /** What a Markdown file says besides its body, as a build read it: enough to place its doc in the site without reading it again. */
 export interface ReadFile {
@@ -78,14 +79,12 @@ export class ContentCache {
   save(): void {
     try {
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      const temp = `${this.file}.${process.pid}.tmp`;
       const files: Record<string, Entry> = {};
       for (const [file, entry] of this.seen) {
         if (entry.length !== 2) files[file] = entry;
         else files[file] = [entry[0], entry[1].frontMatter, entry[1].heading, bodyHashOf(entry[1].body), entry[1].empty];
       }
-      fs.writeFileSync(temp, JSON.stringify({ docgen: docgenIdentity(), files }));
-      fs.renameSync(temp, this.file);
+      writeWhole(this.file, JSON.stringify({ docgen: docgenIdentity(), files }));
     } catch {
       // A cache that cannot be written only makes the next build read every file.
     }

@@ -9,6 +9,7 @@ import { compileOnce, markUsed } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
 import { prebuiltTheme } from '../bundle/prebuilt.js';
 import { UserError } from '../util/errors.js';
+import { asWritten, writeWhole } from '../util/wholeFiles.js';
 import type { PageProps } from '../../templates/types.js';
 import type { Strings } from '../../templates/i18n/en.js';
 
@@ -26,7 +27,8 @@ export interface Theme {
  * Loads the theme's server entry. docgen's own templates come prebuilt (scripts/compile.js)
  * unless a template changed since; any other theme is compiled with esbuild (React is required
  * at run time from docgen's own node_modules) into the cache folder. The file name carries a hash of
- * the output, so an edited template is a new module and never a stale one.
+ * the output, so an edited template is a new module and never a stale one; a compiled module no
+ * longer as it was written (damaged, or replaced) is compiled again.
  */
 export async function loadTheme(config: SiteConfig): Promise<Theme> {
   const entry = path.join(config.paths.templates, 'server.tsx');
@@ -39,9 +41,10 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
       const { code, hash, inputs } = await compileThemeModule(entry);
       fs.mkdirSync(config.paths.cache, { recursive: true });
       const file = path.join(config.paths.cache, `theme-${hash}.cjs`);
-      if (!fs.existsSync(file)) fs.writeFileSync(file, code);
-      return { value: { file, hash, inputs }, inputs };
-    }, (saved) => fs.existsSync(saved.file)));
+      writeWhole(file, code);
+      const { size, mtimeMs } = fs.statSync(file);
+      return { value: { file, hash, inputs, size, mtimeMs }, inputs };
+    }, (saved) => asWritten(fs.statSync(saved.file, { throwIfNoEntry: false }), saved.size, saved.mtimeMs)));
   // A compiled theme is used as long as its entry is (see sweepUnused); a prebuilt one is docgen's own.
   if (compiled.file.startsWith(config.paths.cache)) markUsed(compiled.file);
   const mod = requireTheme(compiled.file) as Omit<Theme, 'files' | 'hash'>;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { childPath } from '../util/childPath.js';
+import { asWritten } from '../util/wholeFiles.js';
 
 /** A file of the output: text or bytes, or a file to copy. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
@@ -247,9 +248,6 @@ export class Staging {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
-
-/** Whether a file is still as a build wrote it: the size and modification time it had then (a link shares its file's). */
-const asWritten = (stat: fs.Stats | undefined, size: number, mtimeMs: number) => stat !== undefined && stat.size === size && stat.mtimeMs === mtimeMs;
 
 /** Makes way for a file: removes what is at `target` (a file, or a folder of an earlier output). */
 function remove(target: string): void {

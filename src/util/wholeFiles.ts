@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+
+/**
+ * Writes a file whole or not at all: into a file beside it named by the process and at random (two
+ * builds at once never write into the same one), then renamed over it. Whoever reads it meanwhile
+ * gets the old file or the new one, never part of one.
+ */
+export function writeWhole(file: string, contents: string | Uint8Array): void {
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2, 8)}.tmp`;
+  fs.writeFileSync(temp, contents);
+  fs.renameSync(temp, file);
+}
+
+/** Whether a file is still as it was written, by the size and modification time it had then. */
+export const asWritten = (stat: fs.Stats | undefined, size: number, mtimeMs: number): boolean => stat !== undefined && stat.size === size && stat.mtimeMs === mtimeMs;
