@@ -1,3 +1,4 @@
+import { threadId } from 'node:worker_threads';
 import type { SiteConfig } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
 import type { Doc } from '../content/docs.js';
@@ -12,7 +13,6 @@ import { extractRecords } from '../search/records.js';
 import { IndexShares, indexPage, readShare, shareBytes, type IndexPage } from '../search/localIndex.js';
 import type { TermCache } from '../search/postings.js';
 import type { Staging, TextFile, WrittenFile } from '../write/writeOutput.js';
-import { threadId } from 'node:worker_threads';
 import { Laps } from '../util/profile.js';
 import { docsMapOf, localeCacheKey, sha1, type CacheEntry, type PageCache } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';

@@ -2,17 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { GENERATOR_META } from '../render/document.js';
+import { isWithin } from '../util/childPath.js';
 import { UserError } from '../util/errors.js';
 import { filedForOutput } from './previousBuild.js';
-
-/** Whether `inner` is `outer` or inside it. */
-const within = (inner: string, outer: string) => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
 
 /**
  * A build replaces its whole output folder (the one before is kept aside, then written into or
  * removed): before anything is made, it refuses an output folder that is a file, that holds the
- * site's own files or lies inside them, or that holds a Git repository or files docgen did not make. docgen made a
- * folder it built before (its cache lists it) or whose 404 page says so (a cache since deleted).
+ * site's own files or lies inside them, or that holds a Git repository or files docgen did not
+ * make. docgen made a folder it built before (its cache lists it) or whose 404 page says so (a
+ * cache since deleted).
  */
 export function checkOutputFolder(config: SiteConfig): void {
   const out = config.paths.out;
@@ -27,8 +26,8 @@ export function checkOutputFolder(config: SiteConfig): void {
     ['the theme folder', config.paths.templates, true],
   ];
   for (const [name, source, folder] of sources) {
-    if (within(source, out)) refuse(`the output folder ${source === out ? `is ${name}` : `holds ${name} (${source})`}, and a build replaces its output folder`, apart);
-    if (folder && within(out, source)) refuse(`the output folder is inside ${name} (${source})`, apart);
+    if (isWithin(source, out)) refuse(`the output folder ${source === out ? `is ${name}` : `holds ${name} (${source})`}, and a build replaces its output folder`, apart);
+    if (folder && isWithin(out, source)) refuse(`the output folder is inside ${name} (${source})`, apart);
   }
   // The output folder, or the nearest folder above it that is there (the build makes the rest).
   let there = out;
@@ -45,6 +44,7 @@ export function checkOutputFolder(config: SiteConfig): void {
   refuse(`the output folder holds files docgen did not make (${listed}), and a build replaces its output folder`, 'move them or delete the folder, or choose another one with --out');
 }
 
+/** Whether the output folder is one docgen built: its cache lists its files, or its 404 page names docgen as its generator. */
 function madeByDocgen(config: SiteConfig): boolean {
   if (fs.existsSync(filedForOutput(config).list)) return true;
   try {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
+import { isWithin } from '../util/childPath.js';
 import type { FileChange } from './contentUpdate.js';
 
 /** What the dev server watches, from the current config. */
@@ -41,13 +42,12 @@ const stampOf = (file: string) => {
   }
 };
 
-const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
 
 export function classify(paths: WatchedPaths, file: string): ChangeKind | undefined {
   if (file === paths.configFile) return 'config';
-  if (inside(paths.templates, file)) return 'templates';
-  if (inside(paths.static, file)) return 'static';
-  if (inside(paths.content, file)) return 'content';
+  if (isWithin(file, paths.templates)) return 'templates';
+  if (isWithin(file, paths.static)) return 'static';
+  if (isWithin(file, paths.content)) return 'content';
   return undefined;
 }
 

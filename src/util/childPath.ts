@@ -7,3 +7,6 @@ import path from 'node:path';
  * sweep of a reused output folder, run for every file before its code is optimized.
  */
 export const childPath = (folder: string, name: string): string => (folder.endsWith(path.sep) ? folder + name : folder + path.sep + name);
+
+/** Whether the absolute path `inner` is `outer` or below it. */
+export const isWithin = (inner: string, outer: string): boolean => inner === outer || inner.startsWith(outer.endsWith(path.sep) ? outer : outer + path.sep);
