@@ -226,11 +226,15 @@ describe('rebuilding a site', () => {
     buildSite(dir);
     // Written into the first build's folders (kept aside by the second), not into new ones.
     expect([folder('docs/f0'), folder('assets/pages')]).toEqual(firstFolders);
+    // The mode mkdir gives a folder, not mkdtemp's 0700: a web server running as another user can read the output.
+    const mode = (out: string) => fs.statSync(path.join(dir, out)).mode & 0o777;
+    expect(mode('build')).toBe(0o777 & ~process.umask());
     const third = snapshot(path.join(dir, 'build'));
     expect([...third.keys()].filter((f) => /extra|gone|by-hand/.test(f))).toEqual([]);
     expect(third.get('docs/f0/d1.html')!.toString()).not.toContain('Vandalised');
     buildSite(dir, ['--out', 'fresh']);
     expect(third).toEqual(snapshot(path.join(dir, 'fresh')));
+    expect(mode('fresh')).toBe(0o777 & ~process.umask());
     expect(leftovers(dir)).toEqual([]);
   });
 

@@ -212,6 +212,8 @@ export class Staging {
    * in the background: the promise settles once it is gone. Says whether it was kept.
    */
   commit(outDir: string, recycleAt: string): { kept: boolean; removed: Promise<void> } {
+    // The mode a folder made with mkdir has (mkdtemp's is 0700): a web server running as another user can read the output.
+    fs.chmodSync(this.dir, 0o777 & ~process.umask());
     if (!fs.existsSync(outDir)) {
       fs.renameSync(this.dir, outDir);
       return { kept: false, removed: Promise.resolve() };
