@@ -128,12 +128,14 @@ describe('bad input: a clear error with file and line, exit 1, the previous buil
   });
 });
 
-/** Every file below `dir` with its bytes (to see that nothing changed). */
-const contentsOf = (dir: string) => new Map(listFiles(dir).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
+/** Every file below `dir` (not the links) with its text, to see that nothing changed. */
+const contentsOf = (dir: string) => new Map(listFiles(dir).filter((f) => fs.lstatSync(path.join(dir, f)).isFile()).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
 
 describe('an output folder a build must not replace: refused before anything is made, with why and what to do', () => {
   it("the site's own files, a file, a folder inside a file, and a folder holding files docgen did not make, all left as they were", () => {
     const dir = createSite({ ...GOOD, 'notes.txt': 'My notes.\n', 'mine/plan.md': '# Plan\n', 'mine/data.csv': 'a,b\n' });
+    fs.symlinkSync(dir, path.join(dir, 'link-to-site'));
+    fs.symlinkSync(path.join(dir, 'content/en/docs'), path.join(dir, 'link-to-docs'));
     const site = contentsOf(dir);
     const cases: [out: string, expected: RegExp][] = [
       ['site.config.ts', /site\.config\.ts: the output folder is the config file, and a build replaces its output folder/],
@@ -143,7 +145,11 @@ describe('an output folder a build must not replace: refused before anything is 
       ['notes.txt', /notes\.txt: the output folder is a file\n/],
       ['notes.txt/site', /notes\.txt\/site: the output folder would be inside a file \(.*notes\.txt\)/],
       ['mine', /mine: the output folder holds files docgen did not make \(data\.csv, plan\.md\), and a build replaces its output folder/],
+      // Links are followed: one to the site's folder is the site's folder, one into its content is inside it.
+      ['link-to-site', /: the output folder holds the config file \(.*site\.config\.ts\), and a build replaces its output folder/],
+      ['link-to-docs/site', /: the output folder is inside the content folder/],
     ];
+
     for (const [out, expected] of cases) {
       const result = docgen(['build', '--out', out], dir);
       expect(result.code, out).toBe(1);
@@ -163,6 +169,20 @@ describe('an output folder a build must not replace: refused before anything is 
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^error build: the output folder holds a Git repository \(\.git\), and a build replaces its output folder\n {2}hint: keep the repository in a folder of its own/m);
     expect(fs.readFileSync(path.join(dir, 'build/.git/HEAD'), 'utf8')).toBe('ref: refs/heads/gh-pages\n');
+  });
+
+  it('a link to a folder elsewhere (build -> a folder a web server serves): that folder is built into, and the link kept', () => {
+    const dir = createSite(GOOD);
+    const served = path.join(dir, 'www', 'site');
+    buildSite(dir, ['--out', served]);
+    fs.symlinkSync(served, path.join(dir, 'build'));
+    for (const edit of ['First edit.', 'Second edit.']) {
+      fs.writeFileSync(path.join(dir, 'content/en/docs/guide.md'), `---\ntitle: Guide\n---\n\n${edit}\n`);
+      buildSite(dir);
+      expect(fs.lstatSync(path.join(dir, 'build')).isSymbolicLink()).toBe(true);
+      expect(fs.readFileSync(path.join(served, 'docs/guide.html'), 'utf8')).toContain(edit);
+    }
+    expect(buildSite(dir).stderr).toMatch(/^up to date/m);
   });
 
   it('an empty folder, and a copy of an output of docgen that its cache does not know (its pages say docgen made them), are built into', () => {

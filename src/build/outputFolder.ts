@@ -25,9 +25,12 @@ export function checkOutputFolder(config: SiteConfig): void {
     ['the static folder', config.paths.static, true],
     ['the theme folder', config.paths.templates, true],
   ];
+  // Compared with every link resolved: a link to the site's folder is the site's folder.
+  const realOut = realPath(out);
   for (const [name, source, folder] of sources) {
-    if (isWithin(source, out)) refuse(`the output folder ${source === out ? `is ${name}` : `holds ${name} (${source})`}, and a build replaces its output folder`, apart);
-    if (folder && isWithin(out, source)) refuse(`the output folder is inside ${name} (${source})`, apart);
+    const real = realPath(source);
+    if (isWithin(real, realOut)) refuse(`the output folder ${real === realOut ? `is ${name}` : `holds ${name} (${source})`}, and a build replaces its output folder`, apart);
+    if (folder && isWithin(realOut, real)) refuse(`the output folder is inside ${name} (${source})`, apart);
   }
   // The output folder, or the nearest folder above it that is there (the build makes the rest).
   let there = out;
@@ -42,6 +45,16 @@ export function checkOutputFolder(config: SiteConfig): void {
   if (!names.length || madeByDocgen(config)) return;
   const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', ...' : '');
   refuse(`the output folder holds files docgen did not make (${listed}), and a build replaces its output folder`, 'move them or delete the folder, or choose another one with --out');
+}
+
+/** `file` with every link in its path resolved, as far as it exists (the rest as named). */
+function realPath(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    const parent = path.dirname(file);
+    return parent === file ? file : path.join(realPath(parent), path.basename(file));
+  }
 }
 
 /** Whether the output folder is one docgen built: its cache lists its files, or its 404 page names docgen as its generator. */

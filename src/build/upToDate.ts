@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { configFingerprint, evaluateConfigFile, findConfigFile, type LoadConfigOptions } from '../config/load.js';
-import { docgenCacheDir, type SiteConfig } from '../config/resolve.js';
+import { docgenCacheDir, outputFolder, type SiteConfig } from '../config/resolve.js';
 import { childPath } from '../util/childPath.js';
 import { keepCheckedStat, statLine } from '../util/checkedStats.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
@@ -129,7 +129,7 @@ export async function upToDate(options: LoadConfigOptions): Promise<{ summary?: 
   let stamp: BuildStamp;
   try {
     const configFile = findConfigFile(options);
-    const outDir = path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(path.dirname(configFile), 'build'));
+    const outDir = outputFolder(configFile, options.outDir, options.cwd);
     stamp = JSON.parse(fs.readFileSync(stampFile(outDir), 'utf8')) as BuildStamp;
     const { value } = await evaluateConfigFile(configFile);
     if (stamp.config !== `${docgenIdentity()} ${configFingerprint(value)}`) return {};

@@ -50,6 +50,21 @@ export function readPlaceholder(value: string | undefined, env: NodeJS.ProcessEn
   return fromEnv ? fromEnv : undefined;
 }
 
+/**
+ * The output folder: `outDir` (from `cwd`), else build/ beside the config. A link to a folder
+ * elsewhere (build -> /var/www/site) stands for that folder: the build replaces it where it is,
+ * and the link goes on naming it.
+ */
+export function outputFolder(configFile: string, outDir?: string, cwd = process.cwd()): string {
+  const out = path.resolve(cwd, outDir ?? path.join(path.dirname(configFile), 'build'));
+  try {
+    return fs.lstatSync(out).isSymbolicLink() ? fs.realpathSync(out) : out;
+  } catch {
+    // Not there yet, or a link to nothing: the output goes where it is named.
+    return out;
+  }
+}
+
 export function resolveConfig(data: SiteConfigData, options: { configFile: string; outDir?: string; cwd?: string }): SiteConfig {
   const siteDir = path.dirname(options.configFile);
   const localeCodes = Object.keys(data.i18n.locales);
@@ -71,7 +86,7 @@ export function resolveConfig(data: SiteConfigData, options: { configFile: strin
       content: path.resolve(siteDir, data.contentDir),
       static: path.resolve(siteDir, data.staticDir),
       templates: data.templatesDir ? path.resolve(siteDir, data.templatesDir) : path.join(root, 'templates'),
-      out: path.resolve(options.cwd ?? process.cwd(), options.outDir ?? path.join(siteDir, 'build')),
+      out: outputFolder(options.configFile, options.outDir, options.cwd),
       cache: docgenCacheDir(),
     },
     searchCredentials: {
