@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { createSite, repoRoot, siteConfig, type RunResult } from './helpers/fixture.js';
+import { copyOfDocgen, createSite, siteConfig, type RunResult } from './helpers/fixture.js';
 
 /**
  * docgen installed where its own cache folder cannot be made, as for a user other than the one
@@ -11,14 +11,7 @@ import { createSite, repoRoot, siteConfig, type RunResult } from './helpers/fixt
  * which no one, root included, can make a folder.
  */
 function installWithoutCacheFolder(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-package-'));
-  for (const name of ['package.json', 'bin', 'dist', 'src', 'templates']) {
-    fs.cpSync(path.join(repoRoot, name), path.join(dir, name), { recursive: true, preserveTimestamps: true });
-  }
-  fs.mkdirSync(path.join(dir, 'node_modules'));
-  for (const name of fs.readdirSync(path.join(repoRoot, 'node_modules'))) {
-    if (name !== '.cache') fs.symlinkSync(path.join(repoRoot, 'node_modules', name), path.join(dir, 'node_modules', name));
-  }
+  const dir = copyOfDocgen(['package.json', 'bin', 'dist', 'src', 'templates']);
   fs.writeFileSync(path.join(dir, 'node_modules', '.cache'), '');
   return dir;
 }

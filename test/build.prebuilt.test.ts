@@ -4,7 +4,7 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { Page, createSite, listFiles, repoRoot, siteConfig } from './helpers/fixture.js';
+import { Page, copyOfDocgen, createSite, listFiles, repoRoot, siteConfig } from './helpers/fixture.js';
 import { launchBrowser, openPage, serveStatic } from './helpers/browser.js';
 import { request, waitFor } from './helpers/server.js';
 
@@ -29,14 +29,7 @@ function prepare(pkg: string): void {
  * dates, its dependencies linked, prepared, with its own cache folder (node_modules/.cache/docgen).
  */
 function installCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-package-'));
-  for (const name of ['package.json', 'bin', 'scripts', 'src', 'templates']) {
-    fs.cpSync(path.join(repoRoot, name), path.join(dir, name), { recursive: true, preserveTimestamps: true });
-  }
-  fs.mkdirSync(path.join(dir, 'node_modules'));
-  for (const name of fs.readdirSync(path.join(repoRoot, 'node_modules'))) {
-    if (name !== '.cache') fs.symlinkSync(path.join(repoRoot, 'node_modules', name), path.join(dir, 'node_modules', name));
-  }
+  const dir = copyOfDocgen(['package.json', 'bin', 'scripts', 'src', 'templates']);
   prepare(dir);
   return dir;
 }

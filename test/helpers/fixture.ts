@@ -38,6 +38,21 @@ export function docgen(args: string[], cwd: string, env: Record<string, string> 
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/**
+ * A copy of the docgen package in a temp folder, as an install gives it: its `parts` (of
+ * package.json, bin, dist, scripts, src, templates) copied with their dates, and its
+ * node_modules a folder of links to the repository's dependencies, without their cache folder.
+ */
+export function copyOfDocgen(parts: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-package-'));
+  for (const name of parts) fs.cpSync(path.join(repoRoot, name), path.join(dir, name), { recursive: true, preserveTimestamps: true });
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  for (const name of fs.readdirSync(path.join(repoRoot, 'node_modules'))) {
+    if (name !== '.cache') fs.symlinkSync(path.join(repoRoot, 'node_modules', name), path.join(dir, 'node_modules', name));
+  }
+  return dir;
+}
+
 /** Builds the site in `dir`; fails the test with docgen's own output if the build fails. */
 export function buildSite(dir: string, args: string[] = []): RunResult {
   const result = docgen(['build', ...args], dir);
