@@ -33,8 +33,7 @@ export function checkOutputFolder(config: SiteConfig): void {
     if (folder && isWithin(realOut, real)) refuse(`the output folder is inside ${name} (${source})`, apart);
   }
   // The output folder, or the nearest folder above it that is there (the build makes the rest).
-  let there = out;
-  while (!fs.existsSync(there) && path.dirname(there) !== there) there = path.dirname(there);
+  const there = nearestThere(out);
   if (!fs.statSync(there).isDirectory()) {
     refuse(there === out ? 'the output folder is a file' : `the output folder would be inside a file (${there})`, 'name a folder with --out (one that does not exist yet is made)');
   }
@@ -47,14 +46,17 @@ export function checkOutputFolder(config: SiteConfig): void {
   refuse(`the output folder holds files docgen did not make (${listed}), and a build replaces its output folder`, 'move them or delete the folder, or choose another one with --out');
 }
 
-/** `file` with every link in its path resolved, as far as it exists (the rest as named). */
+/** `file` if it is there, else the nearest folder above it that is. */
+function nearestThere(file: string): string {
+  let there = file;
+  while (!fs.existsSync(there) && path.dirname(there) !== there) there = path.dirname(there);
+  return there;
+}
+
+/** `file` with every link in its path resolved, as far as it is there (the rest as named). */
 function realPath(file: string): string {
-  try {
-    return fs.realpathSync(file);
-  } catch {
-    const parent = path.dirname(file);
-    return parent === file ? file : path.join(realPath(parent), path.basename(file));
-  }
+  const there = nearestThere(file);
+  return path.join(fs.realpathSync(there), path.relative(there, file));
 }
 
 /** Whether the output folder is one docgen built: its cache lists its files, or its 404 page names docgen as its generator. */
