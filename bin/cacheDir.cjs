@@ -26,7 +26,7 @@ function usable(where, mine) {
   }
 }
 
-exports.chooseCacheDir = (packageRoot) => {
+function choose(packageRoot) {
   const own = usable(() => path.join(packageRoot, 'node_modules', '.cache', 'docgen'), false);
   if (own) return own;
   const os = require('node:os');
@@ -34,4 +34,15 @@ exports.chooseCacheDir = (packageRoot) => {
     usable(() => path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'docgen'), true) ??
     usable(() => path.join(os.tmpdir(), `docgen-cache-${process.getuid?.() ?? os.userInfo().username}`), true)
   );
+}
+
+/**
+ * Chosen once per thread and package: this file runs as the launcher's and again inside each of
+ * docgen's bundles (the up-to-date check's, the CLI's), which share the choice through a global.
+ */
+const CHOSEN = Symbol.for('docgen.cacheDir');
+exports.chooseCacheDir = (packageRoot) => {
+  const chosen = (globalThis[CHOSEN] ??= new Map());
+  if (!chosen.has(packageRoot)) chosen.set(packageRoot, choose(packageRoot));
+  return chosen.get(packageRoot);
 };

@@ -29,11 +29,9 @@ export function packageRoot(): string {
   return dir;
 }
 
-let cacheDir: string | undefined;
-
-/** docgen's cache folder: compiled config and theme, client bundle, pages (safe to delete); chosen once per process (see bin/cacheDir.cjs). */
+/** docgen's cache folder: compiled config and theme, client bundle, pages (safe to delete); chosen once (see bin/cacheDir.cjs). */
 export function docgenCacheDir(): string {
-  cacheDir ??= chooseCacheDir(packageRoot());
+  const cacheDir = chooseCacheDir(packageRoot());
   if (cacheDir) return cacheDir;
   throw new UserError({
     message: `docgen has no folder to keep its cache in: neither ${path.join(packageRoot(), 'node_modules', '.cache', 'docgen')}, nor the user's cache folder, nor the temp folder can be written`,
