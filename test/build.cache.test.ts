@@ -71,6 +71,54 @@ describe('the build cache', () => {
     expect(snapshot(dir)).toEqual(first);
   });
 
+  it('keeps each highlighted listing: a page made again highlights only the listings that changed (text, language, marked lines) or whose entry was damaged; the site a build into an empty folder gives', () => {
+    const guide = (prose: string, lang: string, lines: string, last: string) =>
+      `---\ntitle: Guide\n---\n\n${prose}\n\n\`\`\`${lang}\nnpm install docgen\n\`\`\`\n\n\`\`\`python {${lines}}\nprint("one")\nprint("${last}")\n\`\`\`\n`;
+    const dir = createSite({
+      'site.config.ts': siteConfig(),
+      // The same listing as the guide's first: kept once, read by the guide. Each doc has a page in
+      // each locale (the French one untranslated): the French pages read the English pages' listings.
+      'content/en/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\n```bash\nnpm install docgen\n```\n',
+      'content/en/docs/guide.md': guide('Install it.', 'bash', '1', 'two'),
+      'content/en/docs/other.md': '---\ntitle: Other\n---\n\nOther page.\n',
+    });
+    /** [pages made, their listings highlighted, their listings from the cache, pages from the cache], from --profile. */
+    const counts = (args: string[] = []) => {
+      const report = buildSite(dir, ['--profile', ...args]).stderr;
+      const found = /doc pages: (\d+) made \(listings: (\d+) highlighted, (\d+) from the cache\), (\d+) from the cache/.exec(report);
+      expect(found, report).not.toBeNull();
+      return found!.slice(1).map(Number);
+    };
+    const marked = () => Page.read(path.join(dir, 'build/docs/guide.html')).texts('.code-line-highlighted');
+    expect(counts()).toEqual([6, 2, 4, 0]);
+    expect(marked()).toEqual(['print("one")']);
+    // Its prose edited: the guide is made again, its listings are not highlighted again.
+    writeFiles(dir, { 'content/en/docs/guide.md': guide('Install it first.', 'bash', '1', 'two') });
+    expect(counts()).toEqual([2, 0, 4, 4]);
+    // Other lines marked, another language named, other text: the listing that changed is highlighted again.
+    writeFiles(dir, { 'content/en/docs/guide.md': guide('Install it first.', 'bash', '2', 'two') });
+    expect(counts()).toEqual([2, 1, 3, 4]);
+    expect(marked()).toEqual(['print("two")']);
+    writeFiles(dir, { 'content/en/docs/guide.md': guide('Install it first.', 'sh', '2', 'two') });
+    expect(counts()).toEqual([2, 1, 3, 4]);
+    expect(Page.read(path.join(dir, 'build/docs/guide.html')).texts('.code-block-lang')).toEqual(['sh', 'python']);
+    writeFiles(dir, { 'content/en/docs/guide.md': guide('Install it first.', 'sh', '2', 'three') });
+    expect(counts()).toEqual([2, 1, 3, 4]);
+    expect(marked()).toEqual(['print("three")']);
+    // A new title changes every sidebar: every page is made again, no listing highlighted again.
+    writeFiles(dir, { 'content/en/docs/other.md': '---\ntitle: Others\n---\n\nOther page.\n' });
+    expect(counts()).toEqual([6, 0, 6, 0]);
+    // Every entry damaged: each listing is highlighted again, never served (then kept again for the French pages).
+    const pages = path.join(cacheDir, outputFolderId(path.join(dir, 'build')));
+    for (const file of fs.readdirSync(pages).filter((f) => f.endsWith('.pack'))) {
+      const bytes = fs.readFileSync(path.join(pages, file));
+      fs.writeFileSync(path.join(pages, file), bytes.map((byte) => byte ^ 1));
+    }
+    expect(counts(['--force'])).toEqual([6, 3, 3, 0]);
+    buildSite(dir, ['--out', 'fresh']);
+    expect(snapshot(dir)).toEqual(snapshot(dir, 'fresh'));
+  });
+
   it('compiles a theme again when its module in the cache was damaged, with the same pages as before', () => {
     const dir = site();
     writeFiles(dir, { 'site.config.ts': siteConfig("templatesDir: 'theme',") });

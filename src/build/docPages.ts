@@ -16,6 +16,7 @@ import type { Staging, TextFile, WrittenFile } from '../write/writeOutput.js';
 import { Laps } from '../util/profile.js';
 import { docsMapOf, localeCacheKey, sha1, type CacheEntry, type PageCache } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
+import { PageListings } from './pageListings.js';
 import type { PreviousBuild } from './previousBuild.js';
 
 /**
@@ -60,14 +61,17 @@ export interface DocMeta {
   assets: Route['assets'];
   /** The page's anchors: what links to it are checked against. */
   ids: string[];
+  /** The cache keys of its highlighted listings (see PageListings), if it has any. */
+  listings?: string[];
 }
 
-/** A doc page made by a thread: its position among the site's docs, its meta, its files in the staging folder and its cache entry. */
+/** A doc page made by a thread: its position among the site's docs, its meta, its files in the staging folder, its cache entry and its listings'. */
 export interface DocPage {
   index: number;
   meta: DocMeta;
   files: WrittenFile[];
   cached?: CacheEntry;
+  listings: CacheEntry[];
 }
 
 /** A block of doc pages made by a thread, with their share of the search index (merged, or page by page), and its key (of everything its pages are made from). */
@@ -78,10 +82,19 @@ export interface MadeBlock {
   key: string;
   /** The cache entries of the pages and of the block. */
   cached: CacheEntry[];
-  /** The thread that made it, and its time per step (see PAGE_STEPS), for --profile. */
+  /** The thread that made it, its time per step (see PAGE_STEPS) and what it made and took from the cache, for --profile. */
   thread: number;
   steps: Record<PageStep, number>;
+  counts: PageCounts;
 }
+
+/** How many doc pages were made and how many came from the cache; of the listings of those made, how many were highlighted and how many came from the cache. */
+export type PageCounts = {
+  made: number;
+  fromCache: number;
+  highlighted: number;
+  listingsFromCache: number;
+};
 
 /**
  * What making a block of doc pages is split into for --profile: reading the cache and linking
@@ -182,6 +195,7 @@ export interface LocaleShell {
 function makeBlock(input: DocPagesInput, block: DocBlock, { key, pages: keys }: { key: string; pages: string[] }, shell: LocaleShell, make: PageMaker): MadeBlock {
   const { staging, previous, cache } = input;
   const laps = new Laps(PAGE_STEPS);
+  const counts: PageCounts = { made: 0, fromCache: 0, highlighted: 0, listingsFromCache: 0 };
   const whole = readBlock(cache, key, keys.length);
   const pages: DocPage[] = [];
   const shares: (Uint8Array | IndexPage | undefined)[] = [];
@@ -190,30 +204,37 @@ function makeBlock(input: DocPagesInput, block: DocBlock, { key, pages: keys }: 
     const files = found && reuseFiles(staging, previous, found.meta, pageKey, shell.shellKey);
     laps.lap('from cache');
     if (found && files) {
-      pages.push({ index: block.from + j, meta: found.meta, files, cached: found.entry });
+      pages.push({ index: block.from + j, meta: found.meta, files, cached: found.entry, listings: PageListings.entriesOf(cache, found.meta.listings) });
       shares.push(found.search);
+      counts.fromCache++;
     } else {
       const made = make(block.from + j, pageKey, shell, laps);
       pages.push(made.page);
       shares.push(made.share);
+      counts.made++;
+      counts.highlighted += made.listings.highlighted;
+      counts.listingsFromCache += made.listings.kept;
     }
   });
-  const cached = pages.flatMap((page) => (page.cached ? [page.cached] : []));
+  const cached = pages.flatMap((page) => (page.cached ? [page.cached, ...page.listings] : page.listings));
   const search = blockSearch(cache, key, whole, pages, shares);
   if (search.entry) cached.push(search.entry);
   laps.lap('search');
-  return { block, pages, search: search.shares, key, cached, thread: threadId, steps: laps.totals };
+  return { block, pages, search: search.shares, key, cached, thread: threadId, steps: laps.totals, counts };
 }
 
-type PageMaker = (index: number, key: string, shell: LocaleShell, laps: Laps<PageStep>) => { page: DocPage; share: IndexPage | undefined };
+/** Makes a page: it, its search share, and how many of its listings came from the cache and how many were highlighted. */
+type PageMaker = (index: number, key: string, shell: LocaleShell, laps: Laps<PageStep>) => { page: DocPage; share: IndexPage | undefined; listings: PageListings['counts'] };
 
 /** Plans, renders and writes a doc page, and puts it in the cache; the planner is made for the first page that needs it. */
 function pageMaker(input: DocPagesInput): PageMaker {
   const { config, contents, theme, assets, staging, cache } = input;
   let planDoc: ((index: number) => Route) | undefined;
+  let listings: PageListings;
   const terms: TermCache = new Map();
   return (index, key, { modules, shellKey }, laps) => {
-    planDoc ??= docPlanner(config, contents, theme, { parse: (body, labels) => parseMarkdown(body, labels) });
+    planDoc ??= docPlanner(config, contents, theme, { parse: (body, labels) => parseMarkdown(body, labels, listings.store) });
+    listings = new PageListings(cache);
     const route = planDoc(index);
     laps.lap('markdown');
     const { ids, html, module } = renderPageFiles(config, route, theme, modules, assets);
@@ -230,12 +251,13 @@ function pageMaker(input: DocPagesInput): PageMaker {
       links: route.links,
       assets: route.assets,
       ids: [...ids],
+      listings: listings.keys.length ? listings.keys : undefined,
     };
     const share = indexPage(extractRecords([route]).get(route.locale) ?? [], terms);
     laps.lap('search');
     const cached = cache.write(key, meta, shareBytes(share));
     laps.lap('write');
-    return { page: { index, meta, files, cached }, share };
+    return { page: { index, meta, files, cached, listings: listings.entries }, share, listings: listings.counts };
   };
 }
 

@@ -79,6 +79,11 @@ export class PageCache {
     return this.index.has(key);
   }
 
+  /** Where the entry kept under `key` is (for the index the build saves), if there is one. */
+  entryOf(key: string): CacheEntry | undefined {
+    return this.index.get(key);
+  }
+
   keyOf(localeKey: string, doc: Doc): string {
     return this.keyOfSource(localeKey, doc.file, doc.bodyHash ?? bodyHashOf(doc.body!), JSON.stringify(doc.frontMatter));
   }
@@ -169,7 +174,11 @@ export class PageCache {
       const written = fs.writevSync(fd, all);
       this.writing.offset += written;
       // A short write (a full disk) is no entry; the next one is written after it.
-      return written === length ? [key, pack, offset, length] : undefined;
+      if (written !== length) return undefined;
+      const entry: CacheEntry = [key, pack, offset, length];
+      // This thread's later pages read it too (a listing in a doc and its translation).
+      this.index.set(key, entry);
+      return entry;
     } catch {
       return undefined;
     }
@@ -187,7 +196,8 @@ export class PageCache {
   static save(config: SiteConfig, entries: CacheEntry[]): void {
     const dir = folderOf(config);
     fs.mkdirSync(dir, { recursive: true });
-    writeWhole(path.join(dir, INDEX), JSON.stringify(entries));
+    // An entry two pages share (a listing, see pageListings.ts) is listed once.
+    writeWhole(path.join(dir, INDEX), JSON.stringify([...new Map(entries.map((entry) => [entry[0], entry])).values()]));
     const live = new Set(entries.map((entry) => entry[1]));
     for (const name of fs.readdirSync(dir)) if (name.endsWith('.pack') && !live.has(name)) fs.rmSync(path.join(dir, name), { force: true });
   }

@@ -71,7 +71,7 @@ export async function writeSite(
         written.push(...page.files);
       }
       cached.push(...made.cached);
-      profiler.addSteps(made.thread, made.steps);
+      profiler.addSteps(made.thread, made.steps, made.counts);
       waiting[made.block.index] = made;
       for (let next = waiting[searched]; next; next = waiting[++searched]) {
         searches.get(next.block.locale)!.add(next.key, next.search);

@@ -198,6 +198,13 @@ function linesHtml(pieces: Piece[], highlight: Set<number>): string {
   return html;
 }
 
+/**
+ * Keeps highlighted listings' HTML between builds (see build/pageListings.ts): gives the HTML kept
+ * for a listing in `lang` with these highlighted lines (`lines`, as `1,3,4`) and this text, else
+ * the HTML `made` gives, which it keeps.
+ */
+export type ListingStore = (lang: string, lines: string, text: string, made: () => string) => string;
+
 const el = (tagName: string, className: string[], children: ElementContent[], extra: Element['properties'] = {}): Element => ({
   type: 'element',
   tagName,
@@ -206,15 +213,19 @@ const el = (tagName: string, className: string[], children: ElementContent[], ex
 });
 
 /**
- * A fenced code block: highlighted at build time (no highlighter in the browser), one span per
- * line with highlighted lines marked, an optional title, the language label and a copy button.
+ * A fenced code block: highlighted at build time (no highlighter in the browser, and none for a
+ * listing `listings` kept), one span per line with highlighted lines marked, an optional title,
+ * the language label and a copy button.
  */
-export function codeBlock(value: string, info: string, labels: { copy: string }): Element {
+export function codeBlock(value: string, info: string, labels: { copy: string }, listings?: ListingStore): Element {
   const [word, ...rest] = info.trim().split(/\s+/);
   const lang = word ? word.toLowerCase() : undefined;
   const meta = parseCodeMeta(rest.join(' '));
   const text = value.replace(/\n$/, '');
-  const listing: ListingHtml = { type: 'raw', value: linesHtml(highlightCode(text, lang), meta.highlight), data: { listing: text } };
+  const made = () => linesHtml(highlightCode(text, lang), meta.highlight);
+  // Plain text costs less to make again than to look up.
+  const html = listings && lang && GRAMMARS.has(lang) ? listings(lang, [...meta.highlight].join(','), text, made) : made();
+  const listing: ListingHtml = { type: 'raw', value: html, data: { listing: text } };
   const langClass = lang ? [`language-${lang}`] : [];
   return el('div', ['code-block', ...langClass], [
     ...(meta.title ? [el('div', ['code-block-title'], [{ type: 'text', value: meta.title }])] : []),

@@ -3,6 +3,7 @@ import { toString } from 'hast-util-to-string';
 import type { AdmonitionType } from './admonitions.js';
 import { createParser } from './parser.js';
 import { tokensToHast } from './toHast.js';
+import type { ListingStore } from './code.js';
 import { parseRawHtml } from './rawHtml.js';
 import { addHeadingAnchors, type TocItem } from './headings.js';
 import { collectLinks, type LinkRef } from './links.js';
@@ -10,6 +11,7 @@ import { hastToHtml } from './toHtml.js';
 
 export type { TocItem } from './headings.js';
 export type { LinkRef } from './links.js';
+export type { ListingStore } from './code.js';
 
 /** The page's words for the Markdown it renders (from the locale's string table). */
 export interface MarkdownLabels {
@@ -45,12 +47,13 @@ let parser: ReturnType<typeof createParser> | undefined;
 
 /**
  * Markdown (the body of a doc, front matter blanked so lines are the file's) -> its hast tree,
- * headings, ids and links. markdown-it parses; the tree is made from its tokens.
+ * headings, ids and links. markdown-it parses; the tree is made from its tokens. Listings come
+ * from `listings` when it keeps them.
  */
-export function parseMarkdown(body: string, labels: MarkdownLabels): ParsedMarkdown {
+export function parseMarkdown(body: string, labels: MarkdownLabels, listings?: ListingStore): ParsedMarkdown {
   parser ??= createParser();
   const tokens = parser.parse(body, {});
-  const tree = parseRawHtml(tokensToHast(tokens, body, labels));
+  const tree = parseRawHtml(tokensToHast(tokens, body, labels, listings));
   const headings = addHeadingAnchors(tree, labels.directLinkTo);
   const { links, ids } = collectLinks(tree);
   const h1 = takeLeadingH1(tree);

@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Properties, Root, Text } from 'hast';
 import type { Token } from 'markdown-it';
 import type { AdmonitionType } from './admonitions.js';
-import { codeBlock } from './code.js';
+import { codeBlock, type ListingStore } from './code.js';
 import { footnoteBackref, footnoteItem, footnoteRef, footnotesSection, type FootnoteMeta } from './footnotes.js';
 import { linkColumns } from './links.js';
 
@@ -51,7 +51,7 @@ const PLAIN_BLOCKS = new Set(['blockquote_open', 'bullet_list_open', 'table_open
  * task lists, `{#custom-id}` headings, raw HTML kept as `raw` nodes), with every link and image
  * carrying the line and column it was written at.
  */
-export function tokensToHast(tokens: Token[], source: string, labels: TreeLabels): Root {
+export function tokensToHast(tokens: Token[], source: string, labels: TreeLabels, listings?: ListingStore): Root {
   const root: Root = { type: 'root', children: [] };
   const stack: Parent[] = [root];
   const top = () => stack[stack.length - 1]!;
@@ -124,7 +124,7 @@ export function tokensToHast(tokens: Token[], source: string, labels: TreeLabels
       }
       case 'fence':
       case 'code_block':
-        return addBlock(codeBlock(token.content, token.type === 'fence' ? token.info : '', labels));
+        return addBlock(codeBlock(token.content, token.type === 'fence' ? token.info : '', labels, listings));
       case 'html_block':
         return addBlock({ type: 'raw', value: token.content } as never);
       case 'hr':

@@ -4,6 +4,8 @@ export class Profiler {
   /** The doc pages' steps, summed over the threads that made them (see Laps), and those threads. */
   private readonly steps = new Map<string, number>();
   private readonly threads = new Set<number>();
+  /** How many doc pages were made and came from the cache, and the listings of those made (see PageCounts). */
+  private readonly counts = new Map<string, number>();
 
   async time<T>(stage: string, run: () => T | Promise<T>): Promise<T> {
     const start = performance.now();
@@ -14,10 +16,11 @@ export class Profiler {
     }
   }
 
-  /** Adds what a thread spent on each step of a block of doc pages. */
-  addSteps(thread: number, steps: Record<string, number>): void {
+  /** Adds what a thread spent on each step of a block of doc pages, and what it made and took from the cache. */
+  addSteps(thread: number, steps: Record<string, number>, counts: Record<string, number>): void {
     this.threads.add(thread);
     for (const [step, ms] of Object.entries(steps)) this.steps.set(step, (this.steps.get(step) ?? 0) + ms);
+    for (const [name, n] of Object.entries(counts)) this.counts.set(name, (this.counts.get(name) ?? 0) + n);
   }
 
   /** The stages, then the doc pages' steps; `wallMs`, how long the build took (stages that run at the same time add up to more). */
@@ -28,6 +31,8 @@ export class Profiler {
     if (this.steps.size) {
       const threads = this.threads.size > 1 ? ` (summed over the ${this.threads.size} threads that made them)` : '';
       lines.push(`doc pages, time per step${threads}:`, ...[...this.steps].map(line));
+      const count = (name: string) => this.counts.get(name) ?? 0;
+      lines.push(`doc pages: ${count('made')} made (listings: ${count('highlighted')} highlighted, ${count('listingsFromCache')} from the cache), ${count('fromCache')} from the cache`);
     }
     return lines.join('\n');
   }
