@@ -137,19 +137,33 @@ function settleDisk() {
  * Stops at the first failed run and returns it (`failed: true`), so a broken build is not averaged.
  */
 export async function medianOf(runs, command, prepare = () => {}) {
-  const results = [];
+  return (await mediansInTurn(runs, [{ command, prepare }]))[0];
+}
+
+/**
+ * Like medianOf for several rows at once, taking turns: a run of each row, then the next round.
+ * Rows measured one after the other are skewed by what changes meanwhile (the machine's speed
+ * drifts; on the 10,000-page site, each build left the disk fuller for the next): in turns, every
+ * row meets the same. A row whose run failed stops there (and returns that run); the others go on.
+ */
+export async function mediansInTurn(runs, rows) {
+  const results = rows.map(() => []);
+  const failed = rows.map(() => undefined);
   for (let i = 0; i < runs; i++) {
-    await prepare(i);
-    settleDisk();
-    const result = await measure(command());
-    if (result.code !== 0 || result.timedOut) return { ...result, runs: i + 1, failed: true };
-    results.push(result);
+    for (const [row, { command, prepare = () => {} }] of rows.entries()) {
+      if (failed[row]) continue;
+      await prepare(i);
+      settleDisk();
+      const result = await measure(command());
+      if (result.code !== 0 || result.timedOut) failed[row] = { ...result, runs: i + 1, failed: true };
+      else results[row].push(result);
+    }
   }
-  return {
-    wallMs: median(results.map((r) => r.wallMs)),
-    cpuMs: median(results.map((r) => r.cpuMs)),
-    peakRss: median(results.map((r) => r.peakRss)),
+  return results.map((done, row) => failed[row] ?? {
+    wallMs: median(done.map((r) => r.wallMs)),
+    cpuMs: median(done.map((r) => r.cpuMs)),
+    peakRss: median(done.map((r) => r.peakRss)),
     runs,
     failed: false,
-  };
+  });
 }
