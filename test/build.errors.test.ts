@@ -132,8 +132,16 @@ describe('bad input: a clear error with file and line, exit 1, the previous buil
 const contentsOf = (dir: string) => new Map(listFiles(dir).filter((f) => fs.lstatSync(path.join(dir, f)).isFile()).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]));
 
 describe('an output folder a build must not replace: refused before anything is made, with why and what to do', () => {
-  it("the site's own files, a file, a folder inside a file, and a folder holding files docgen did not make, all left as they were", () => {
-    const dir = createSite({ ...GOOD, 'notes.txt': 'My notes.\n', 'mine/plan.md': '# Plan\n', 'mine/data.csv': 'a,b\n' });
+  it("the site's own files, a file, a folder inside a file, a folder holding files docgen did not make, and another generator's site, all left as they were", () => {
+    const dir = createSite({
+      ...GOOD,
+      'notes.txt': 'My notes.\n',
+      'mine/plan.md': '# Plan\n',
+      'mine/data.csv': 'a,b\n',
+      // What Docusaurus left in build/ (its pages name it as their generator).
+      'old/index.html': '<!doctype html><html><head><meta charset="UTF-8"><meta name="generator" content="Docusaurus v3.8.1"><title>EvalAP</title></head><body></body></html>',
+      'old/assets/js/main.js': 'console.log(1);\n',
+    });
     fs.symlinkSync(dir, path.join(dir, 'link-to-site'));
     fs.symlinkSync(path.join(dir, 'content/en/docs'), path.join(dir, 'link-to-docs'));
     const site = contentsOf(dir);
@@ -145,6 +153,7 @@ describe('an output folder a build must not replace: refused before anything is 
       ['notes.txt', /notes\.txt: the output folder is a file\n/],
       ['notes.txt/site', /notes\.txt\/site: the output folder would be inside a file \(.*notes\.txt\)/],
       ['mine', /mine: the output folder holds files docgen did not make \(data\.csv, plan\.md\), and a build replaces its output folder/],
+      ['old', /old: the output folder holds a site Docusaurus v3\.8\.1 made \(assets, index\.html\), and a build replaces its output folder\n {2}hint: delete the folder \(Docusaurus v3\.8\.1 can make it again\)/],
       // Links are followed: one to the site's folder is the site's folder, one into its content is inside it.
       ['link-to-site', /: the output folder holds the config file \(.*site\.config\.ts\), and a build replaces its output folder/],
       ['link-to-docs/site', /: the output folder is inside the content folder/],
@@ -154,7 +163,7 @@ describe('an output folder a build must not replace: refused before anything is 
       const result = docgen(['build', '--out', out], dir);
       expect(result.code, out).toBe(1);
       expect(result.stderr, out).toMatch(expected);
-      expect(result.stderr, out).toMatch(/\n {2}hint: (choose an output folder apart from the site's sources|name a folder with --out|move them or delete the folder)/);
+      expect(result.stderr, out).toMatch(/\n {2}hint: (choose an output folder apart from the site's sources|name a folder with --out|move them or delete the folder|delete the folder)/);
       expect(result.stderr, out).not.toMatch(/\n\s+at /);
     }
     expect(contentsOf(dir)).toEqual(site);

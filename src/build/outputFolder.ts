@@ -38,12 +38,30 @@ export function checkOutputFolder(config: SiteConfig): void {
     refuse(there === out ? 'the output folder is a file' : `the output folder would be inside a file (${there})`, 'name a folder with --out (one that does not exist yet is made)');
   }
   if (there !== out) return;
-  const names = fs.readdirSync(out);
+  const names = fs.readdirSync(out).sort();
   // A repository checked out there to deploy from (a gh-pages worktree) would go with the output it replaces.
   if (names.includes('.git')) refuse('the output folder holds a Git repository (.git), and a build replaces its output folder', 'keep the repository in a folder of its own and copy the build into it');
   if (!names.length || madeByDocgen(config)) return;
   const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', ...' : '');
+  // A site moving to docgen often builds into the folder its last generator used (Docusaurus's build/, too).
+  const generator = otherGenerator(out);
+  if (generator) refuse(`the output folder holds a site ${generator} made (${listed}), and a build replaces its output folder`, `delete the folder (${generator} can make it again), or choose another one with --out`);
   refuse(`the output folder holds files docgen did not make (${listed}), and a build replaces its output folder`, 'move them or delete the folder, or choose another one with --out');
+}
+
+/** The generator another tool's site names in its home or 404 page (`<meta name="generator" content="Docusaurus v3.8.1">`), if any. */
+function otherGenerator(out: string): string | undefined {
+  for (const page of ['index.html', '404.html']) {
+    try {
+      const head = fs.readFileSync(path.join(out, page), 'utf8').slice(0, 16_384);
+      const tag = /<meta\b[^>]*\bname=["']?generator\b[^>]*>/i.exec(head)?.[0];
+      const named = tag && /\bcontent=(?:"([^"]{1,80})"|'([^']{1,80})')/i.exec(tag)?.slice(1).find(Boolean)?.trim();
+      if (named) return named;
+    } catch {
+      // No such page.
+    }
+  }
+  return undefined;
 }
 
 /** `file` if it is there, else the nearest folder above it that is. */
