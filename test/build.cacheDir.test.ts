@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { copyOfDocgen, createSite, siteConfig, type RunResult } from './helpers/fixture.js';
+import { copyOfDocgen, createSite, Page, repoRoot, siteConfig, writeFiles, type RunResult } from './helpers/fixture.js';
 
 /**
  * docgen installed where its own cache folder cannot be made, as for a user other than the one
@@ -44,6 +44,18 @@ describe("docgen's cache folder", () => {
     expect(again.code).toBe(0);
     expect(again.stderr + again.stdout).toMatch(/^up to date/m);
     expect(fs.statSync(path.join(pkg, 'node_modules', '.cache')).isFile()).toBe(true);
+  });
+
+  it("keeps a site's own theme there, compiled, which finds React in docgen's package", () => {
+    const dir = site();
+    writeFiles(dir, { 'site.config.ts': siteConfig("templatesDir: 'theme',") });
+    fs.cpSync(path.join(repoRoot, 'templates'), path.join(dir, 'theme'), { recursive: true });
+    fs.appendFileSync(path.join(dir, 'theme', 'server.tsx'), `\nexport const testMark = 'theme of ${path.basename(dir)}';\n`);
+    const xdg = path.join(dir, 'xdg-cache');
+    const result = build(pkg, dir, { XDG_CACHE_HOME: xdg });
+    expect(result.code, result.stderr).toBe(0);
+    expect(fs.readdirSync(path.join(xdg, 'docgen')).filter((f) => /^theme-\w+\.cjs$/.test(f))).toHaveLength(1);
+    expect(Page.read(path.join(dir, 'build', 'docs.html')).text('.markdown p')).toBe('Hello.');
   });
 
   it("is a folder of the user's in the temp folder after that, never one that others can write to", () => {

@@ -37,16 +37,25 @@ const REQUIRE_NAMESPACE = 'docgen-require';
 const RUN_TIME_PACKAGES = /^(react|react-dom|@docsearch\/react|algoliasearch)(\/.*)?$/;
 
 /**
+ * The `require` docgen hands a theme it loads (see render/theme.ts): one that finds packages in
+ * docgen's own node_modules. A compiled theme is kept in the cache folder, which need not be inside
+ * docgen's package (DOCGEN_CACHE_DIR, ~/.cache/docgen), where the module's own `require` would find
+ * no React.
+ */
+export const THEME_REQUIRE = 'docgen.themeRequire';
+const themeRequire = `(globalThis[Symbol.for(${JSON.stringify(THEME_REQUIRE)})] ?? require)`;
+
+/**
  * For the server theme: these packages are loaded with Node's `require` when the theme runs
  * instead of being imported as ES modules (Node reads a CommonJS module a second time to find its
  * exports for an import: some 25 ms per build for React) or bundled; the search UI libraries,
- * never called on the server, are then never loaded. The module is CommonJS: they are required from where it is.
+ * never called on the server, are then never loaded. They are required from docgen's package (see THEME_REQUIRE).
  */
 export const requireAtRunTime: Plugin = {
   name: 'docgen-require-at-run-time',
   setup(build) {
     build.onResolve({ filter: RUN_TIME_PACKAGES }, (args) => (args.namespace === REQUIRE_NAMESPACE ? { path: args.path, external: true } : { path: args.path, namespace: REQUIRE_NAMESPACE }));
-    build.onLoad({ filter: /.*/, namespace: REQUIRE_NAMESPACE }, (args) => ({ contents: args.path === 'react-dom/server' ? STRING_RENDERER : `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: REQUIRE_NAMESPACE }, (args) => ({ contents: args.path === 'react-dom/server' ? STRING_RENDERER : `module.exports = ${themeRequire}(${JSON.stringify(args.path)});`, loader: 'js' }));
   },
 };
 
@@ -55,9 +64,10 @@ export const requireAtRunTime: Plugin = {
  * rendered with `renderToString` alone, which the string renderer has (its build for NODE_ENV,
  * as React's own entry picks it): half the code to load, some 10 ms of every build and worker.
  */
-const STRING_RENDERER = `const dir = require('node:path').dirname(require.resolve('react-dom/package.json'));
+const STRING_RENDERER = `const load = ${themeRequire};
+const dir = require('node:path').dirname(load.resolve('react-dom/package.json'));
 const { env } = process; // read when the theme runs (the theme's compile defines process.env.NODE_ENV)
-module.exports = require(dir + '/cjs/react-dom-server-legacy.node.' + (env.NODE_ENV === 'production' ? 'production' : 'development') + '.js');`;
+module.exports = load(dir + '/cjs/react-dom-server-legacy.node.' + (env.NODE_ENV === 'production' ? 'production' : 'development') + '.js');`;
 
 /**
  * `import.meta.url` in a CommonJS bundle (esbuild leaves `import.meta` empty in that format), with

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { BuildFailure } from 'esbuild';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
-import { MODULE_URL, MODULE_URL_BANNER, docgenImports, requireAtRunTime, sourceFiles, textImports } from '../bundle/docgenImports.js';
+import { MODULE_URL, MODULE_URL_BANNER, THEME_REQUIRE, docgenImports, requireAtRunTime, sourceFiles, textImports } from '../bundle/docgenImports.js';
 import { compileOnce, markUsed } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
 import { prebuiltTheme } from '../bundle/prebuilt.js';
@@ -54,9 +54,14 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
 /**
  * The theme is a CommonJS module, required: in the CLI, through the launcher that keeps compiled
  * code between runs (bin/codeCache.cjs), and without Node's ES module loader, which a build would
- * load for it alone (~8 ms of a process, the main thread's and each worker's).
+ * load for it alone (~8 ms of a process, the main thread's and each worker's). It requires React
+ * with docgen's `require`, wherever the module is (see THEME_REQUIRE).
  */
-const requireTheme = createRequire(import.meta.url);
+function requireTheme(file: string): unknown {
+  const load = createRequire(import.meta.url);
+  (globalThis as Record<symbol, unknown>)[Symbol.for(THEME_REQUIRE)] ??= load;
+  return load(file);
+}
 
 /** Bundles a theme's server entry into one CommonJS module: its code, a hash of it, and its source files (absolute). */
 export async function compileThemeModule(entry: string): Promise<{ code: string; hash: string; inputs: string[] }> {
