@@ -51,7 +51,8 @@ export function docgenCommand(cli, siteDir) {
     cmd: process.execPath,
     args: [cli, 'build'],
     cwd: siteDir,
-    env: { ...process.env, CI: 'true', DOCGEN_CODE_CACHE: codeCache },
+    // The cache in the snapshot's own folder (cleared for a cold build), whatever the shell's DOCGEN_CACHE_DIR says.
+    env: { ...process.env, CI: 'true', DOCGEN_CODE_CACHE: codeCache, DOCGEN_CACHE_DIR: '' },
     codeCache,
     cleanCold: [
       path.join(snapshot, 'node_modules', '.cache', 'docgen'),

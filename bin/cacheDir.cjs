@@ -1,7 +1,9 @@
 'use strict';
 /**
  * docgen's cache folder (compiled config and theme, client bundle, pages, content, V8's compiled
- * code; safe to delete): node_modules/.cache/docgen in docgen's own package. Where that cannot be
+ * code; safe to delete): the folder DOCGEN_CACHE_DIR names (one a CI job keeps between runs, as
+ * `npm ci` deletes node_modules), if only the user can write there; without it,
+ * node_modules/.cache/docgen in docgen's own package. Where that cannot be
  * written (docgen installed by another user, or on a read-only file system), the user's cache
  * folder ($XDG_CACHE_HOME or ~/.cache, then docgen/), else docgen-cache-<user id> in the temp
  * folder; those only when the user alone can write there, since docgen runs what a cache holds.
@@ -27,6 +29,8 @@ function usable(where, mine) {
 }
 
 function choose(packageRoot) {
+  // Named by the user: that folder or none (docgen then says why), never one they did not name.
+  if (process.env.DOCGEN_CACHE_DIR) return usable(() => path.resolve(process.env.DOCGEN_CACHE_DIR), true);
   const own = usable(() => path.join(packageRoot, 'node_modules', '.cache', 'docgen'), false);
   if (own) return own;
   const os = require('node:os');

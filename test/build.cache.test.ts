@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, createSite, listFiles, Page, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
 import { outputFolderId } from '../src/build/previousBuild.js';
+import { docgenCacheDir } from '../src/config/resolve.js';
 
-const configCacheDir = path.join(repoRoot, 'node_modules/.cache/docgen');
+const configCacheDir = docgenCacheDir();
 const cacheDir = path.join(configCacheDir, 'pages');
 
 /** Every output file's text, by path. */

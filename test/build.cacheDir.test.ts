@@ -16,11 +16,11 @@ function installWithoutCacheFolder(): string {
   return dir;
 }
 
-/** `docgen build` of the copy `pkg` in `site`, with `env` (and no code cache folder of the test run's). */
-function build(pkg: string, site: string, env: Record<string, string>): RunResult {
-  const base: NodeJS.ProcessEnv = { ...process.env, CI: 'true', NO_COLOR: '1', ...env };
+/** `docgen build` of the copy `pkg` in `site`, with `env` (and no cache folder of the test run's unless `env` names one). */
+function build(pkg: string, site: string, env: Record<string, string>, args: string[] = []): RunResult {
+  const base: NodeJS.ProcessEnv = { ...process.env, CI: 'true', NO_COLOR: '1', DOCGEN_CACHE_DIR: '', ...env };
   delete base.DOCGEN_CODE_CACHE;
-  const result = spawnSync(process.execPath, [path.join(pkg, 'bin', 'docgen.js'), 'build'], { cwd: site, encoding: 'utf8', env: base });
+  const result = spawnSync(process.execPath, [path.join(pkg, 'bin', 'docgen.js'), 'build', ...args], { cwd: site, encoding: 'utf8', env: base });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -79,5 +79,37 @@ describe("docgen's cache folder", () => {
     expect(refused.stderr).toContain('hint: set XDG_CACHE_HOME to a folder that only you can write to');
     expect(refused.stderr).not.toMatch(/\n\s+at /);
     expect(fs.readdirSync(path.join(shared, `docgen-cache-${user}`))).toEqual([]);
+  });
+
+  it('is the folder DOCGEN_CACHE_DIR names, which a CI job can keep: a fresh checkout of the same site highlights no listing again; one others can write to is refused', () => {
+    const dir = site();
+    writeFiles(dir, { 'content/en/docs/guide.md': '# Guide\n\n```bash\nnpm ci\n```\n' });
+    const kept = path.join(dir, '..', `${path.basename(dir)}-ci-cache`);
+    const first = build(pkg, dir, { DOCGEN_CACHE_DIR: kept });
+    expect(first.code, first.stderr).toBe(0);
+    for (const entry of ['builds', 'pages', 'content', 'v8']) expect(fs.existsSync(path.join(kept, entry)), entry).toBe(true);
+    expect(fs.statSync(path.join(kept)).mode & 0o077).toBe(0);
+    // The next job: the same site checked out again (every file new, with new times), no output yet.
+    const built = path.join(dir, 'build', 'docs', 'guide.html');
+    const page = fs.readFileSync(built, 'utf8');
+    fs.rmSync(path.join(dir, 'build'), { recursive: true });
+    for (const file of ['site.config.ts', 'content/en/docs/intro.md', 'content/en/docs/guide.md']) {
+      const text = fs.readFileSync(path.join(dir, file));
+      fs.rmSync(path.join(dir, file));
+      fs.writeFileSync(path.join(dir, file), text);
+    }
+    const again = build(pkg, dir, { DOCGEN_CACHE_DIR: kept }, ['--profile']);
+    expect(again.code, again.stderr).toBe(0);
+    // Its pages are made again (the output they were linked from is gone), from what the cache kept.
+    expect(again.stderr).toMatch(/doc pages: 4 made \(listings: 0 highlighted, 2 from the cache\), 0 from the cache/);
+    expect(fs.readFileSync(built, 'utf8')).toBe(page);
+
+    // Named, it is used or refused, never replaced by another: one that anyone can write to is refused.
+    fs.chmodSync(kept, 0o777);
+    const refused = build(pkg, dir, { DOCGEN_CACHE_DIR: kept }, ['--force']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`docgen cannot keep its cache in the folder DOCGEN_CACHE_DIR names (${kept})`);
+    expect(refused.stderr).toContain('hint: name a folder that only you can write to, or unset DOCGEN_CACHE_DIR');
+    expect(refused.stderr).not.toMatch(/\n\s+at /);
   });
 });

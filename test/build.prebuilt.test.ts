@@ -8,7 +8,8 @@ import { Page, copyOfDocgen, createSite, listFiles, repoRoot, siteConfig } from 
 import { launchBrowser, openPage, serveStatic } from './helpers/browser.js';
 import { request, waitFor } from './helpers/server.js';
 
-const env = { ...process.env, CI: 'true', NO_COLOR: '1' };
+/** The copy keeps its cache in its own folder (node_modules/.cache/docgen), not in the test run's. */
+const env = { ...process.env, CI: 'true', NO_COLOR: '1', DOCGEN_CACHE_DIR: '' };
 
 /** Removes a copy made by installCopy: its links to the dependencies first, never what they point to. */
 function removeCopy(pkg: string | undefined): void {

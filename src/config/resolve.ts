@@ -33,6 +33,13 @@ export function packageRoot(): string {
 export function docgenCacheDir(): string {
   const cacheDir = chooseCacheDir(packageRoot());
   if (cacheDir) return cacheDir;
+  const named = process.env.DOCGEN_CACHE_DIR;
+  if (named) {
+    throw new UserError({
+      message: `docgen cannot keep its cache in the folder DOCGEN_CACHE_DIR names (${path.resolve(named)}): it cannot be made or written to, or another user can write to it`,
+      hint: 'name a folder that only you can write to, or unset DOCGEN_CACHE_DIR',
+    });
+  }
   throw new UserError({
     message: `docgen has no folder to keep its cache in: neither ${path.join(packageRoot(), 'node_modules', '.cache', 'docgen')}, nor the user's cache folder, nor the temp folder can be written`,
     hint: 'set XDG_CACHE_HOME to a folder that only you can write to',
