@@ -143,8 +143,8 @@ export async function medianOf(runs, command, prepare = () => {}) {
 /**
  * Like medianOf for several rows at once, taking turns: a run of each row, then the next round.
  * Rows measured one after the other are skewed by what changes meanwhile (the machine's speed
- * drifts; on the 10,000-page site, each build left the disk fuller for the next): in turns, every
- * row meets the same. A row whose run failed stops there (and returns that run); the others go on.
+ * drifts, the disk fills): in turns, every row meets the same. A row whose run failed stops there
+ * (and returns that run); the others go on.
  */
 export async function mediansInTurn(runs, rows) {
   const results = rows.map(() => []);

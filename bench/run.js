@@ -73,9 +73,8 @@ async function scenarios(label, command, runs, editedFile, forceArg) {
   const clean = () => command.cleanCold.forEach(trash.discard);
   const result = {};
   // docgen's first run after an install makes its code cache; a cold build after it uses it. The
-  // two take turns: measured one row after the other (first runs first), the 10,000-page site's
-  // first runs came out faster than its cold builds in three full runs of four, which the same
-  // builds taking turns did not confirm.
+  // two take turns, run by run, so that both rows meet the same machine and disk (on the
+  // 10,000-page site they are within the spread of each other: see BENCHMARKS.md).
   const coldRow = { command: () => run, prepare: clean };
   const [first, cold] = command.codeCache
     ? await mediansInTurn(runs, [{ command: () => run, prepare: () => (clean(), trash.discard(command.codeCache)) }, coldRow])
