@@ -81,7 +81,7 @@ describe("docgen's cache folder", () => {
     expect(fs.readdirSync(path.join(shared, `docgen-cache-${user}`))).toEqual([]);
   });
 
-  it('is the folder DOCGEN_CACHE_DIR names, which a CI job can keep: a fresh checkout of the same site highlights no listing again; one others can write to is refused', () => {
+  it('is the folder DOCGEN_CACHE_DIR names, which a CI job can keep: a fresh checkout of the same site highlights no listing again, and makes no page again when build/ was kept too; one others can write to is refused', () => {
     const dir = site();
     writeFiles(dir, { 'content/en/docs/guide.md': '# Guide\n\n```bash\nnpm ci\n```\n' });
     const kept = path.join(dir, '..', `${path.basename(dir)}-ci-cache`);
@@ -93,15 +93,32 @@ describe("docgen's cache folder", () => {
     const built = path.join(dir, 'build', 'docs', 'guide.html');
     const page = fs.readFileSync(built, 'utf8');
     fs.rmSync(path.join(dir, 'build'), { recursive: true });
-    for (const file of ['site.config.ts', 'content/en/docs/intro.md', 'content/en/docs/guide.md']) {
-      const text = fs.readFileSync(path.join(dir, file));
-      fs.rmSync(path.join(dir, file));
-      fs.writeFileSync(path.join(dir, file), text);
-    }
+    const checkOutAgain = () => {
+      for (const file of ['site.config.ts', 'content/en/docs/intro.md', 'content/en/docs/guide.md']) {
+        const text = fs.readFileSync(path.join(dir, file));
+        fs.rmSync(path.join(dir, file));
+        fs.writeFileSync(path.join(dir, file), text);
+      }
+    };
+    checkOutAgain();
     const again = build(pkg, dir, { DOCGEN_CACHE_DIR: kept }, ['--profile']);
     expect(again.code, again.stderr).toBe(0);
     // Its pages are made again (the output they were linked from is gone), from what the cache kept.
     expect(again.stderr).toMatch(/doc pages: 4 made \(listings: 0 highlighted, 2 from the cache\), 0 from the cache/);
+    expect(fs.readFileSync(built, 'utf8')).toBe(page);
+
+    // A job that keeps build/ too, as GitHub's actions/cache keeps folders (tar --posix: times to the
+    // nanosecond): every page is linked from it, none made again.
+    const archive = path.join(dir, '..', `${path.basename(dir)}-ci-cache.tar`);
+    const tar = (...args: string[]) => expect(spawnSync('tar', args, { encoding: 'utf8' }).status).toBe(0);
+    tar('--posix', '-cf', archive, '-C', path.dirname(dir), path.basename(kept), path.join(path.basename(dir), 'build'));
+    fs.rmSync(kept, { recursive: true });
+    fs.rmSync(path.join(dir, 'build'), { recursive: true });
+    checkOutAgain();
+    tar('-xf', archive, '-C', path.dirname(dir));
+    const kept2 = build(pkg, dir, { DOCGEN_CACHE_DIR: kept }, ['--profile']);
+    expect(kept2.code, kept2.stderr).toBe(0);
+    expect(kept2.stderr).toMatch(/doc pages: 0 made \(listings: 0 highlighted, 0 from the cache\), 4 from the cache/);
     expect(fs.readFileSync(built, 'utf8')).toBe(page);
 
     // Named, it is used or refused, never replaced by another: one that anyone can write to is refused.
