@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
 import { buildSite, createSite, docgen, listFiles, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
+import { request, startServer } from './helpers/server.js';
 
 const GOOD = {
   'site.config.ts': siteConfig(),
@@ -169,14 +171,54 @@ describe('an output folder a build must not replace: refused before anything is 
     expect(contentsOf(dir)).toEqual(site);
   });
 
-  it('an output of docgen in which a Git repository was checked out (to deploy from): the repository is kept', () => {
+  it('an output folder that is a Git worktree (git worktree add build gh-pages): built into, it stays a worktree; the next build is up to date; its link is not served', async () => {
+    const dir = createSite(GOOD);
+    const git = (cwd: string, ...args: string[]) => {
+      const run = spawnSync('git', ['-c', 'user.name=Docs', '-c', 'user.email=docs@example.org', ...args], { cwd, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      return run.stdout;
+    };
+    fs.writeFileSync(path.join(dir, '.gitignore'), 'build/\n');
+    git(dir, 'init', '-q');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-qm', 'docs');
+    // A gh-pages branch of its own, with nothing in it yet, checked out in build/.
+    git(dir, 'worktree', 'add', '-q', '--detach', 'build');
+    const out = path.join(dir, 'build');
+    git(out, 'checkout', '-q', '--orphan', 'gh-pages');
+    git(out, 'rm', '-rfq', '.');
+    const link = fs.readFileSync(path.join(out, '.git'), 'utf8');
+
+    buildSite(dir);
+    expect(fs.readFileSync(path.join(out, '.git'), 'utf8')).toBe(link);
+    git(out, 'add', '-A');
+    git(out, 'commit', '-qm', 'site');
+    const again = docgen(['build'], dir);
+    expect(again.stderr + again.stdout).toMatch(/^up to date/m);
+    fs.writeFileSync(path.join(dir, 'content/en/docs/guide.md'), '---\ntitle: Guide\n---\n\n## Usage\n\nEdited.\n');
+    buildSite(dir);
+    buildSite(dir, ['--force']);
+    expect(git(out, 'rev-parse', '--abbrev-ref', 'HEAD').trim()).toBe('gh-pages');
+    expect(git(out, 'status', '--porcelain')).toMatch(/^ M docs\/guide\.html$/m);
+    expect(fs.readFileSync(path.join(out, 'docs/guide.html'), 'utf8')).toContain('Edited.');
+
+    const server = await startServer(['serve', '--port', '0'], dir);
+    try {
+      expect((await request(server.origin, '/doc/.git')).status).toBe(404);
+      expect((await request(server.origin, '/doc/docs/guide')).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('an output of docgen in which a Git repository was cloned (to deploy from): the repository is kept', () => {
     const dir = createSite(GOOD);
     buildSite(dir);
     writeFiles(dir, { 'build/.git/HEAD': 'ref: refs/heads/gh-pages\n' });
     fs.writeFileSync(path.join(dir, 'content/en/docs/guide.md'), '---\ntitle: Guide\n---\n\nEdited.\n');
     const result = docgen(['build'], dir);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^error build: the output folder holds a Git repository \(\.git\), and a build replaces its output folder\n {2}hint: keep the repository in a folder of its own/m);
+    expect(result.stderr).toMatch(/^error build: the output folder holds a Git repository \(\.git\), and a build replaces its output folder\n {2}hint: keep the repository in a folder of its own and copy the build into it, or make the output folder a worktree of it \(git worktree add build gh-pages\)/m);
     expect(fs.readFileSync(path.join(dir, 'build/.git/HEAD'), 'utf8')).toBe('ref: refs/heads/gh-pages\n');
   });
 

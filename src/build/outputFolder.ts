@@ -3,14 +3,15 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { GENERATOR_META } from '../render/document.js';
 import { isWithin } from '../util/childPath.js';
+import { GIT_LINK } from '../util/gitLink.js';
 import { UserError } from '../util/errors.js';
 import { filedForOutput } from './previousBuild.js';
 
 /**
  * A build replaces its whole output folder (the one before is kept aside, then written into or
  * removed): before anything is made, it refuses an output folder that is a file, that holds the
- * site's own files or lies inside them, or that holds a Git repository or files docgen did not
- * make. docgen made a folder it built before (its cache lists it) or whose 404 page says so (a
+ * site's own files or lies inside them, or that holds a Git repository (a worktree's link to one
+ * is kept, see Staging.commit) or files docgen did not make. docgen made a folder it built before (its cache lists it) or whose 404 page says so (a
  * cache since deleted).
  */
 export function checkOutputFolder(config: SiteConfig): void {
@@ -39,10 +40,14 @@ export function checkOutputFolder(config: SiteConfig): void {
   }
   if (there !== out) return;
   const names = fs.readdirSync(out).sort();
-  // A repository checked out there to deploy from (a gh-pages worktree) would go with the output it replaces.
-  if (names.includes('.git')) refuse('the output folder holds a Git repository (.git), and a build replaces its output folder', 'keep the repository in a folder of its own and copy the build into it');
-  if (!names.length || madeByDocgen(config)) return;
-  const listed = names.slice(0, 3).join(', ') + (names.length > 3 ? ', ...' : '');
+  // A repository cloned there would go with the output it replaces. A worktree's `.git` is a file
+  // (a link to its repository, see `git worktree add build gh-pages`), which each build keeps.
+  if (names.includes(GIT_LINK) && !fs.lstatSync(path.join(out, GIT_LINK)).isFile()) {
+    refuse('the output folder holds a Git repository (.git), and a build replaces its output folder', 'keep the repository in a folder of its own and copy the build into it, or make the output folder a worktree of it (git worktree add build gh-pages)');
+  }
+  const own = names.filter((name) => name !== GIT_LINK);
+  if (!own.length || madeByDocgen(config)) return;
+  const listed = own.slice(0, 3).join(', ') + (own.length > 3 ? ', ...' : '');
   // A site moving to docgen often builds into the folder its last generator used (Docusaurus's build/, too).
   const generator = otherGenerator(out);
   if (generator) refuse(`the output folder holds a site ${generator} made (${listed}), and a build replaces its output folder`, `delete the folder (${generator} can make it again), or choose another one with --out`);

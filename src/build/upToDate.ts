@@ -6,6 +6,7 @@ import { docgenCacheDir, outputFolder, type SiteConfig } from '../config/resolve
 import { childPath } from '../util/childPath.js';
 import { keepCheckedStat, statLine } from '../util/checkedStats.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
+import { GIT_LINK } from '../util/gitLink.js';
 import { filedFor, outputFolderId } from './previousBuild.js';
 import { writeWhole } from '../util/wholeFiles.js';
 
@@ -23,11 +24,12 @@ export interface BuildStamp {
  * Every file below `roots` (recursively), with its size and modification time, hashed in a stable
  * order: any file added, removed, renamed or edited changes it. With `changed`, also its change
  * time and inode: an edit that kept the size and set the modification time back changes it too
- * (for the inputs; a build links the output's files, which changes their change time).
+ * (for the inputs; a build links the output's files, which changes their change time). With
+ * `output`, a worktree's link to its repository at the top of a root is left out (see GIT_LINK).
  */
-export function treeFingerprint(roots: string[], { changed = false } = {}): string {
+export function treeFingerprint(roots: string[], { changed = false, output = false } = {}): string {
   const hash = createHash('sha1');
-  const visit = (entry: string) => {
+  const visit = (entry: string, top = false) => {
     let stat: fs.Stats;
     try {
       stat = fs.statSync(entry);
@@ -45,9 +47,9 @@ export function treeFingerprint(roots: string[], { changed = false } = {}): stri
       return;
     }
     hash.update(folderLine(entry));
-    for (const name of fs.readdirSync(entry).sort()) visit(childPath(entry, name));
+    for (const name of fs.readdirSync(entry).sort()) if (!(output && top && name === GIT_LINK)) visit(childPath(entry, name));
   };
-  roots.forEach(visit);
+  roots.forEach((root) => visit(root, true));
   return hash.digest('hex');
 }
 
@@ -134,7 +136,7 @@ export async function upToDate(options: LoadConfigOptions): Promise<{ summary?: 
     const { value } = await evaluateConfigFile(configFile);
     if (stamp.config !== `${docgenIdentity()} ${configFingerprint(value)}`) return {};
     const inputs = { roots: stamp.roots, fingerprint: treeFingerprint(stamp.roots, { changed: true }) };
-    if (stamp.inputs !== inputs.fingerprint || stamp.outputs !== treeFingerprint([outDir])) return { inputs };
+    if (stamp.inputs !== inputs.fingerprint || stamp.outputs !== treeFingerprint([outDir], { output: true })) return { inputs };
   } catch {
     // No stamp, or a config that does not load: the build says what is wrong.
     return {};

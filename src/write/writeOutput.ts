@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { childPath } from '../util/childPath.js';
+import { GIT_LINK } from '../util/gitLink.js';
 import { asWritten } from '../util/wholeFiles.js';
 
 /** A file of the output: text or bytes, or a file to copy. */
@@ -214,6 +215,11 @@ export class Staging {
   commit(outDir: string, recycleAt: string): { kept: boolean; removed: Promise<void> } {
     // The mode a folder made with mkdir has (mkdtemp's is 0700): a web server running as another user can read the output.
     fs.chmodSync(this.dir, 0o777 & ~process.umask());
+    // An output folder that is a Git worktree (`git worktree add build gh-pages`) stays one: its
+    // `.git` file, the link to its repository, is copied into the new output (the old output keeps
+    // its own until a build takes it back, see sweep).
+    const worktree = path.join(outDir, GIT_LINK);
+    if (fs.lstatSync(worktree, { throwIfNoEntry: false })?.isFile()) fs.copyFileSync(worktree, path.join(this.dir, GIT_LINK));
     if (!fs.existsSync(outDir)) {
       fs.renameSync(this.dir, outDir);
       return { kept: false, removed: Promise.resolve() };
