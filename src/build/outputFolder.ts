@@ -11,8 +11,8 @@ import { filedForOutput } from './previousBuild.js';
  * A build replaces its whole output folder (the one before is kept aside, then written into or
  * removed): before anything is made, it refuses an output folder that is a file, that holds the
  * site's own files or lies inside them, or that holds a Git repository (a worktree's link to one
- * is kept, see Staging.commit) or files docgen did not make. docgen made a folder it built before (its cache lists it) or whose 404 page says so (a
- * cache since deleted).
+ * is kept, see Staging.commit) or files docgen did not make. docgen made a folder it built before
+ * (its cache lists it) or whose 404 page says so (a cache since deleted).
  */
 export function checkOutputFolder(config: SiteConfig): void {
   const out = config.paths.out;
