@@ -28,10 +28,13 @@ function usable(where, mine) {
   }
 }
 
+/** The cache folder in docgen's own package, the one chosen first. */
+const packageCacheDir = (packageRoot) => path.join(packageRoot, 'node_modules', '.cache', 'docgen');
+
 function choose(packageRoot) {
   // Named by the user: that folder or none (docgen then says why), never one they did not name.
   if (process.env.DOCGEN_CACHE_DIR) return usable(() => path.resolve(process.env.DOCGEN_CACHE_DIR), true);
-  const own = usable(() => path.join(packageRoot, 'node_modules', '.cache', 'docgen'), false);
+  const own = usable(() => packageCacheDir(packageRoot), false);
   if (own) return own;
   const os = require('node:os');
   return (
@@ -50,3 +53,4 @@ exports.chooseCacheDir = (packageRoot) => {
   if (!chosen.has(packageRoot)) chosen.set(packageRoot, choose(packageRoot));
   return chosen.get(packageRoot);
 };
+exports.packageCacheDir = packageCacheDir;

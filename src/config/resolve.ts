@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
-import { chooseCacheDir } from '../../bin/cacheDir.cjs';
+import { chooseCacheDir, packageCacheDir } from '../../bin/cacheDir.cjs';
 import { UserError } from '../util/errors.js';
 import type { Localized, SiteConfigData } from './schema.js';
 
@@ -41,7 +41,7 @@ export function docgenCacheDir(): string {
     });
   }
   throw new UserError({
-    message: `docgen has no folder to keep its cache in: neither ${path.join(packageRoot(), 'node_modules', '.cache', 'docgen')}, nor the user's cache folder, nor the temp folder can be written`,
+    message: `docgen has no folder to keep its cache in: neither ${packageCacheDir(packageRoot())}, nor the user's cache folder, nor the temp folder can be written`,
     hint: 'set XDG_CACHE_HOME to a folder that only you can write to',
   });
 }

@@ -57,10 +57,10 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
  * load for it alone (~8 ms of a process, the main thread's and each worker's). It requires React
  * with docgen's `require`, wherever the module is (see THEME_REQUIRE).
  */
+const docgenRequire = createRequire(import.meta.url);
 function requireTheme(file: string): unknown {
-  const load = createRequire(import.meta.url);
-  (globalThis as Record<symbol, unknown>)[Symbol.for(THEME_REQUIRE)] ??= load;
-  return load(file);
+  (globalThis as Record<symbol, unknown>)[Symbol.for(THEME_REQUIRE)] ??= docgenRequire;
+  return docgenRequire(file);
 }
 
 /** Bundles a theme's server entry into one CommonJS module: its code, a hash of it, and its source files (absolute). */

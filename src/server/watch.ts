@@ -42,7 +42,6 @@ const stampOf = (file: string) => {
   }
 };
 
-
 export function classify(paths: WatchedPaths, file: string): ChangeKind | undefined {
   if (file === paths.configFile) return 'config';
   if (isWithin(file, paths.templates)) return 'templates';
