@@ -94,8 +94,8 @@ const modules = await build({
   banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
 });
 
-// Node reads a CommonJS file as UTF-8 on every run: an ASCII file is read ten times faster (a
-// fortieth of a second for the CLI's bundle). esbuild escapes its strings but leaves comments and
+// The launcher reads an ASCII file as Latin-1, a copy (Node reads a CommonJS file as UTF-8, up to
+// a fortieth of a second for the CLI's bundle). esbuild escapes its strings but leaves comments and
 // regular expression literals as written: their few other characters become \u escapes, which
 // mean the same there.
 for (const file of Object.keys(cli.metafile.outputs).filter((f) => f.endsWith('.cjs'))) {

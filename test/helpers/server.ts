@@ -25,8 +25,8 @@ export interface RunningServer {
   output(): string;
   /** Waits until the output (after `from` characters) matches. */
   waitForOutput(pattern: RegExp, from?: number): Promise<RegExpMatchArray>;
-  /** Sends a signal and waits for the exit code. */
-  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Sends a signal and waits for the exit code (or, killed by a signal, its name). */
+  stop(signal?: NodeJS.Signals): Promise<number | NodeJS.Signals | null>;
 }
 
 export async function startServer(args: string[], cwd: string, env: Record<string, string> = {}): Promise<RunningServer> {
@@ -36,10 +36,10 @@ export async function startServer(args: string[], cwd: string, env: Record<strin
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
-  let exit: number | null | undefined;
+  let exit: number | NodeJS.Signals | null | undefined;
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.on('exit', (code) => (exit = code));
+  child.on('exit', (code, signal) => (exit = code ?? signal));
   const waitForOutput = (pattern: RegExp, from = 0) =>
     waitFor(`${pattern} in the output of docgen ${args.join(' ')}:\n${text}`, () => (exit !== undefined ? Promise.reject(new Error(`docgen exited (${exit}):\n${text}`)) : text.slice(from).match(pattern) ?? undefined), 60_000);
   const match = await waitForOutput(/http:\/\/127\.0\.0\.1:(\d+)\//);
