@@ -57,6 +57,10 @@ const entitiesDecodeOnly = {
   },
 };
 
+// Until the files compiled below are recorded, docgen is known by their times (a docgen that
+// runs meanwhile must not take the new files for the ones the last record describes).
+fs.rmSync(path.join(dist, 'identity.json'), { force: true });
+
 const shared = {
   absWorkingDir: root,
   outdir: 'dist',
@@ -112,9 +116,13 @@ for (const entry of fs.readdirSync(dist, { withFileTypes: true })) {
   if (entry.isFile() && !current.has(file)) fs.rmSync(file, { force: true });
 }
 
+// What docgen is known by in its caches: the contents of the files compiled above (see
+// src/util/docgenIdentity.ts), hashed once here rather than on every run.
+const { prebuildDefaultTheme, recordCompiled } = await import('../dist/prebuild.js');
+recordCompiled();
+
 // A theme that does not compile is no reason to fail an install: docgen then compiles it on each
 // build, and reports the error there, with its file and line.
-const { prebuildDefaultTheme } = await import('../dist/prebuild.js');
 try {
   await prebuildDefaultTheme();
 } catch (error) {

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { createSite, docgen, listFiles, siteConfig } from './helpers/fixture.js';
+import { copyOfDocgen, createSite, docgen, listFiles, siteConfig, writeFiles } from './helpers/fixture.js';
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const LAUNCHER = fileURLToPath(new URL('../bin/codeCache.cjs', import.meta.url));
@@ -84,5 +84,56 @@ describe("the launcher's code cache", () => {
     expect(run()).toBe('version 1.0.1, é\n');
     // The old cache is replaced by the new one.
     expect(fs.readdirSync(cacheDir)).toHaveLength(1);
+  });
+
+  /** A copy of docgen, and a site of 6 docs that it builds with its cache in the site's folder (stderr with --profile). */
+  function installed() {
+    const pkg = copyOfDocgen(['package.json', 'bin', 'dist', 'src', 'templates']);
+    const dir = createSite(site(5));
+    writeFiles(dir, { 'content/en/docs/d0.md': '# Doc 0\n\n```js\nconst n = 0;\n```\n\n```bash\nnpm ci\n```\n' });
+    const cacheDir = path.join(dir, 'cache');
+    const build = (...args: string[]) => {
+      const result = spawnSync(process.execPath, [path.join(pkg, 'bin', 'docgen.js'), 'build', '--profile', ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true', NO_COLOR: '1', DOCGEN_CACHE_DIR: cacheDir, DOCGEN_CODE_CACHE: '' },
+      });
+      expect(result.status, result.stderr).toBe(0);
+      return result.stderr;
+    };
+    return { pkg, dir, cacheDir, build };
+  }
+  const noPageMade = /doc pages: 0 made \(listings: 0 highlighted, 0 from the cache\), 12 from the cache/;
+
+  it('is kept when docgen is installed again (npm ci compiles the same files anew), and so are the pages a CI job keeps', () => {
+    const { pkg, dir, cacheDir, build } = installed();
+    build();
+    const written = caches(path.join(cacheDir, 'v8'));
+    const page = fs.readFileSync(path.join(dir, 'build', 'docs', 'd0.html'), 'utf8');
+    // Every file of the package written anew, with the same contents: new times and inodes.
+    for (const file of listFiles(path.join(pkg, 'dist'))) {
+      const bytes = fs.readFileSync(path.join(pkg, 'dist', file));
+      fs.rmSync(path.join(pkg, 'dist', file));
+      fs.writeFileSync(path.join(pkg, 'dist', file), bytes);
+    }
+    const output = build('--force');
+    expect(caches(path.join(cacheDir, 'v8'))).toEqual(written);
+    expect(output).toMatch(noPageMade);
+    expect(fs.readFileSync(path.join(dir, 'build', 'docs', 'd0.html'), 'utf8')).toBe(page);
+  });
+
+  it('is not trusted by a docgen of the same version compiled from other sources, recorded (by scripts/compile.js) or not', () => {
+    const { pkg, build } = installed();
+    build();
+    expect(build('--force')).toMatch(noPageMade);
+    const cli = path.join(pkg, 'dist', 'cli.cjs');
+    fs.appendFileSync(cli, '\n// compiled from other sources\n');
+    expect(build('--force')).toMatch(/doc pages: 12 made/);
+    expect(build('--force')).toMatch(noPageMade);
+    // The same length, other contents: recorded as the compile records it.
+    fs.writeFileSync(cli, fs.readFileSync(cli, 'utf8').replace('compiled from other sources', 'compiled from new sources!!'));
+    const record = spawnSync(process.execPath, ['--input-type=module', '-e', `(await import(${JSON.stringify(pathToFileURL(path.join(pkg, 'dist', 'prebuild.js')).href)})).recordCompiled()`]);
+    expect(record.status, String(record.stderr)).toBe(0);
+    expect(build('--force')).toMatch(/doc pages: 12 made/);
   });
 });

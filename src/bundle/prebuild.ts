@@ -7,6 +7,8 @@ import { loadEsbuild } from './esbuild.js';
 import { CLIENT_DIR, MANIFEST, prebuiltDir, type PrebuiltManifest } from './prebuilt.js';
 import { writeWhole } from '../util/wholeFiles.js';
 
+export { recordCompiled } from '../util/docgenIdentity.js';
+
 /** A path below the package folder, `/`-separated, as the manifest keeps it. */
 const fromRoot = (file: string) => path.relative(packageRoot(), file).split(path.sep).join('/');
 

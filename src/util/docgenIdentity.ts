@@ -3,21 +3,58 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { version } from '../../package.json';
+import { writeWhole } from './wholeFiles.js';
 
 let identity: string | undefined;
 
+/** What scripts/compile.js records of the files it compiled: a hash of their contents, and their sizes. */
+interface Compiled {
+  hash: string;
+  sizes: Record<string, number>;
+}
+
+const COMPILED = 'identity.json';
+const compiledDir = () => path.dirname(fileURLToPath(import.meta.url));
+/** The compiled files in `dir` that docgen runs from, sorted. */
+const compiledFiles = (dir: string) => fs.readdirSync(dir).filter((name) => name.endsWith('.js') || name.endsWith('.cjs')).sort();
+
+function readCompiled(dir: string): Compiled | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, COMPILED), 'utf8')) as Compiled;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Which docgen is running: its version, and the compiled files it runs from (names, sizes and
- * times), so a docgen rebuilt from changed sources at the same version never trusts what the old
- * one cached.
+ * Which docgen is running: its version, and the compiled files it runs from, so a docgen rebuilt
+ * from changed sources at the same version never trusts what the old one cached. By their
+ * contents, as scripts/compile.js hashed them, while every file still has the size it had then: a
+ * reinstall (`npm ci`) compiles the same files anew, and then keeps using what a CI job's cache
+ * holds (see DOCGEN_CACHE_DIR). Otherwise (a file changed by other means), by their names, sizes
+ * and modification times.
  */
 export function docgenIdentity(): string {
   if (identity) return identity;
-  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const dir = compiledDir();
+  const files = compiledFiles(dir).map((name) => ({ name, stat: fs.statSync(path.join(dir, name)) }));
+  const compiled = readCompiled(dir);
   const hash = createHash('sha1').update(version);
-  for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.js') || n.endsWith('.cjs')).sort()) {
-    const stat = fs.statSync(path.join(dir, name));
-    hash.update(`\0${name} ${stat.size} ${stat.mtimeMs}`);
-  }
+  const asCompiled = compiled !== undefined && files.length === Object.keys(compiled.sizes).length && files.every(({ name, stat }) => compiled.sizes[name] === stat.size);
+  if (asCompiled) hash.update(`\0${compiled.hash}`);
+  else for (const { name, stat } of files) hash.update(`\0${name} ${stat.size} ${stat.mtimeMs}`);
   return (identity = hash.digest('hex'));
+}
+
+/** Records what docgenIdentity reads: run by scripts/compile.js once every compiled file is written. */
+export function recordCompiled(): void {
+  const dir = compiledDir();
+  const hash = createHash('sha1');
+  const sizes: Record<string, number> = {};
+  for (const name of compiledFiles(dir)) {
+    const bytes = fs.readFileSync(path.join(dir, name));
+    sizes[name] = bytes.length;
+    hash.update(`${name}\0${bytes.length}\0`).update(bytes);
+  }
+  writeWhole(path.join(dir, COMPILED), JSON.stringify({ hash: hash.digest('hex'), sizes } satisfies Compiled));
 }
