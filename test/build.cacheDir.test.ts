@@ -81,7 +81,7 @@ describe("docgen's cache folder", () => {
     expect(fs.readdirSync(path.join(shared, `docgen-cache-${user}`))).toEqual([]);
   });
 
-  it('is the folder DOCGEN_CACHE_DIR names, which a CI job can keep: a fresh checkout of the same site highlights no listing again, and makes no page again when build/ was kept too; one others can write to is refused', () => {
+  it('is the folder DOCGEN_CACHE_DIR names, which a CI job can keep: a fresh checkout of the same site highlights no listing again, and makes no page again when build/ was kept too, its times rounded or not; one others can write to is refused', () => {
     const dir = site();
     writeFiles(dir, { 'content/en/docs/guide.md': '# Guide\n\n```bash\nnpm ci\n```\n' });
     const kept = path.join(dir, '..', `${path.basename(dir)}-ci-cache`);
@@ -119,6 +119,20 @@ describe("docgen's cache folder", () => {
     const kept2 = build(pkg, dir, { DOCGEN_CACHE_DIR: kept }, ['--profile']);
     expect(kept2.code, kept2.stderr).toBe(0);
     expect(kept2.stderr).toMatch(/doc pages: 0 made \(listings: 0 highlighted, 0 from the cache\), 4 from the cache/);
+    expect(fs.readFileSync(built, 'utf8')).toBe(page);
+
+    // Kept by a cache that rounds times to the second (tar in its GNU format, as other CI systems
+    // keep folders): the files' contents are compared instead, and every page is still linked.
+    tar('--format=gnu', '-cf', archive, '-C', path.dirname(dir), path.basename(kept), path.join(path.basename(dir), 'build'));
+    const written = fs.statSync(built).mtimeMs;
+    fs.rmSync(kept, { recursive: true });
+    fs.rmSync(path.join(dir, 'build'), { recursive: true });
+    checkOutAgain();
+    tar('-xf', archive, '-C', path.dirname(dir));
+    expect(fs.statSync(built).mtimeMs).toBe(Math.floor(written / 1000) * 1000);
+    const rounded = build(pkg, dir, { DOCGEN_CACHE_DIR: kept }, ['--profile']);
+    expect(rounded.code, rounded.stderr).toBe(0);
+    expect(rounded.stderr).toMatch(/doc pages: 0 made \(listings: 0 highlighted, 0 from the cache\), 4 from the cache/);
     expect(fs.readFileSync(built, 'utf8')).toBe(page);
 
     // Named, it is used or refused, never replaced by another: one that anyone can write to is refused.

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Staging } from '../src/write/writeOutput.js';
+import { crc32 } from 'node:zlib';
+import { Staging, type WrittenFile } from '../src/write/writeOutput.js';
 import { listFiles } from './helpers/fixture.js';
 
 /** A site folder with an output kept aside from an earlier build (files by path), and the live output sharing one of its files. */
@@ -40,14 +41,24 @@ describe('a staging folder made of an earlier output', () => {
     expect(fs.readFileSync(path.join(kept, 'shared.html'), 'utf8')).toBe('live');
   });
 
-  it('keeps a file only when it is wanted with the same key and is still as written', () => {
-    const { out, kept } = keptOutput({ 'shared.html': 'live', 'a.html': 'a' });
-    const stat = fs.statSync(path.join(kept, 'a.html'));
+  it('keeps a file only when it is wanted with the same key and is still as written: its size and time, or, the time changed alone, its contents', () => {
+    const { out, kept } = keptOutput({ 'shared.html': 'live', 'a.html': 'a page' });
     const staging = Staging.open(out, kept);
-    const entry = ['a.html', 'key-a', stat.size, stat.mtimeMs] as [string, string, number, number];
+    const file = path.join(staging.dir, 'a.html');
+    const stat = fs.statSync(file);
+    const entry: WrittenFile = ['a.html', 'key-a', stat.size, stat.mtimeMs, crc32('a page')];
     expect(staging.keep('a.html', 'other-key', entry)).toBeUndefined();
-    expect(staging.keep('a.html', 'key-a', [...entry.slice(0, 3), stat.mtimeMs - 1000] as typeof entry)).toBeUndefined();
     expect(staging.keep('a.html', 'key-a', entry)).toEqual(entry);
+    // As a CI cache that rounds times gives it back: kept, with the time it has now.
+    const rounded = new Date(Math.floor(stat.mtimeMs / 1000) * 1000 - 1000);
+    fs.utimesSync(file, rounded, rounded);
+    expect(staging.keep('a.html', 'key-a', entry)).toEqual(['a.html', 'key-a', stat.size, rounded.getTime(), entry[4]]);
+    // Edited by hand to the same size, its time set back: not kept.
+    fs.writeFileSync(file, 'a PAGE');
+    fs.utimesSync(file, rounded, rounded);
+    expect(staging.keep('a.html', 'key-a', entry)).toBeUndefined();
+    fs.writeFileSync(file, 'a page');
+    expect(staging.keep('a.html', 'key-a', entry)?.slice(0, 3)).toEqual(['a.html', 'key-a', stat.size]);
     expect(Staging.open(out, path.join(path.dirname(kept), 'missing')).recycled).toBe(false);
   });
 });

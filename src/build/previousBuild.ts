@@ -40,7 +40,8 @@ export const contentKey = (contents: string | Uint8Array) => hash('sha1', conten
 const readList = (file: string): WrittenFile[] => {
   try {
     const files = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    return Array.isArray(files) ? (files as WrittenFile[]) : [];
+    // A list an earlier docgen wrote, without the files' CRCs: nothing of it is reused.
+    return Array.isArray(files) ? (files as WrittenFile[]).filter((entry) => typeof entry[4] === 'number') : [];
   } catch {
     // No list, or a damaged one: nothing is reused.
     return [];
@@ -48,10 +49,10 @@ const readList = (file: string): WrittenFile[] => {
 };
 
 /**
- * What the last build put in the output folder: each file with the key of what it was made from
- * and its size and modification time when written. A file of the next build with the same key is
- * linked from there instead of written again, when the file is still as that build left it (no
- * one edited or replaced it since). When the staging folder holds the output before that one
+ * What the last build put in the output folder: each file with the key of what it was made from,
+ * its size and modification time when written and its contents' CRC-32. A file of the next build
+ * with the same key is linked from there instead of written again, when the file is still as that
+ * build left it (no one edited or replaced it since). When the staging folder holds the output before that one
  * (see Staging), a file it has at the same place with the same key is kept instead.
  */
 export class PreviousBuild {
@@ -66,7 +67,7 @@ export class PreviousBuild {
   ) {
     for (const file of files) {
       this.byKey.set(file[1], file);
-      if (file[4] !== undefined) this.byGroup.set(file[4], [...(this.byGroup.get(file[4]) ?? []), file]);
+      if (file[5] !== undefined) this.byGroup.set(file[5], [...(this.byGroup.get(file[5]) ?? []), file]);
     }
     this.inStaging = new Map(staged.map((file) => [file[0], file]));
   }
@@ -88,7 +89,7 @@ export class PreviousBuild {
     const kept = staged && staging.keep(file, key, staged, group);
     if (kept) return kept;
     const entry = this.byKey.get(key);
-    return entry && staging.link(path.join(this.outDir, entry[0]), file, key, entry[2], entry[3], group);
+    return entry && staging.link(path.join(this.outDir, entry[0]), file, key, entry, group);
   }
 
   /** Reuses the files made from each `[file, key]` (see `reuse`), if all of them can be; else none. */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { childPath } from '../util/childPath.js';
 import { GIT_LINK } from '../util/gitLink.js';
-import { asWritten } from '../util/wholeFiles.js';
 
 /** A file of the output: text or bytes, or a file to copy. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
@@ -10,10 +10,23 @@ export type TextFile = { path: string; contents: string };
 
 /**
  * A file put into the staging folder, as the next build finds it again: its path, the key of what
- * it was made from (or of its contents), its size and modification time once written, and the key
- * of the group of files it was made with, if any (a locale's search index).
+ * it was made from (or of its contents), its size and modification time once written, the CRC-32
+ * of its contents, and the key of the group of files it was made with, if any (a locale's search
+ * index).
  */
-export type WrittenFile = [path: string, key: string, size: number, mtimeMs: number, group?: string];
+export type WrittenFile = [path: string, key: string, size: number, mtimeMs: number, crc: number, group?: string];
+
+/**
+ * Whether the file at `file` (`stat`) is still as a build wrote it (`entry`): its size and
+ * modification time then, or, when only the time differs, its contents. A CI cache that keeps the
+ * output between jobs may round the times (tar in its default format, zip): the contents are read
+ * again once, and the next build finds the time it has now. An edit by hand that kept the size
+ * changes the contents.
+ */
+function intact(file: string, stat: fs.Stats | undefined, entry: WrittenFile): boolean {
+  if (!stat?.isFile() || stat.size !== entry[2]) return false;
+  return stat.mtimeMs === entry[3] || crc32(fs.readFileSync(file)) === entry[4];
+}
 
 /**
  * The folder a build writes into, swapped in for the output folder only once every file is there:
@@ -88,10 +101,10 @@ export class Staging {
     }
   }
 
-  private written(file: string, key: string, target: string, group?: string, stat = fs.statSync(target)): WrittenFile {
+  private written(file: string, key: string, target: string, crc: number, group?: string, stat = fs.statSync(target)): WrittenFile {
     this.files++;
     this.bytes += stat.size;
-    return group === undefined ? [file, key, stat.size, stat.mtimeMs] : [file, key, stat.size, stat.mtimeMs, group];
+    return group === undefined ? [file, key, stat.size, stat.mtimeMs, crc] : [file, key, stat.size, stat.mtimeMs, crc, group];
   }
 
   /**
@@ -103,7 +116,7 @@ export class Staging {
   write(file: string, contents: string | Uint8Array, key: string, group?: string): WrittenFile {
     const target = this.target(file);
     fs.writeFileSync(target, contents);
-    return this.written(file, key, target, group);
+    return this.written(file, key, target, crc32(contents), group);
   }
 
   copy(from: string, file: string): void {
@@ -122,28 +135,28 @@ export class Staging {
     if (!this.recycled || entry[1] !== key) return undefined;
     const target = path.join(this.dir, file);
     const stat = fs.statSync(target, { throwIfNoEntry: false });
-    if (!stat?.isFile() || !asWritten(stat, entry[2], entry[3])) return undefined;
-    return this.written(file, key, target, group, stat);
+    if (!intact(target, stat, entry)) return undefined;
+    return this.written(file, key, target, entry[4], group, stat);
   }
 
   /**
-   * A file of the previous output, unchanged: linked, not written again, when it is still `size`
-   * bytes modified at `mtimeMs`, as that build wrote it (a link shares its file's size and time, so
-   * one look at the link tells). Else nothing is left at `file` and the answer is undefined.
+   * A file of the previous output, unchanged: linked, not written again, when it is still as that
+   * build wrote it (`entry`, see intact; a link shares its file's size, time and contents, so one
+   * look at the link tells). Else nothing is left at `file` and the answer is undefined.
    */
-  link(from: string, file: string, key: string, size: number, mtimeMs: number, group?: string): WrittenFile | undefined {
+  link(from: string, file: string, key: string, entry: WrittenFile, group?: string): WrittenFile | undefined {
     const target = this.target(file);
     try {
-      this.linkOrCopy(from, target, () => asWritten(fs.statSync(from, { throwIfNoEntry: false }), size, mtimeMs));
+      this.linkOrCopy(from, target, () => intact(from, fs.statSync(from, { throwIfNoEntry: false }), entry));
     } catch {
       return undefined;
     }
     const stat = fs.statSync(target);
-    if (!stat.isFile() || (stat.nlink > 1 && !asWritten(stat, size, mtimeMs))) {
+    if (!stat.isFile() || (stat.nlink > 1 && !intact(target, stat, entry))) {
       fs.rmSync(target, { force: true });
       return undefined;
     }
-    return this.written(file, key, target, group, stat);
+    return this.written(file, key, target, entry[4], group, stat);
   }
 
   /** Hard-links `from` to `target`; a file system without hard links gets a copy, if `copyable` says the original is intact. Throws when `from` is gone. */
