@@ -131,7 +131,7 @@ describe("a site on docgen's own templates", () => {
     }
   });
 
-  it('a site with its own templatesDir compiles its own theme, for the pages and the client', () => {
+  it('a site with its own templatesDir compiles its own theme, for the pages and the client, once', () => {
     const dir = site('/doc/', "templatesDir: 'theme',");
     fs.cpSync(path.join(repoRoot, 'templates'), path.join(dir, 'theme'), { recursive: true });
     markFooter(path.join(dir, 'theme'), 'The site theme');
@@ -141,6 +141,18 @@ describe("a site on docgen's own templates", () => {
     expect(Page.read(path.join(out, 'index.html')).text('.footer-marker')).toBe('The site theme');
     expect(Object.values(clientFiles(out)).some((code) => code.includes('The site theme'))).toBe(true);
     expect(compiledInCache(pkg).length - before).toBe(2);
+
+    // The next build compiles nothing: it builds without esbuild (its compiled theme, marked used
+    // by the first, was compiled again by every build).
+    const esbuild = path.join(pkg, 'node_modules', 'esbuild');
+    fs.renameSync(esbuild, `${esbuild}.away`);
+    try {
+      const again = outDir();
+      build(pkg, dir, again);
+      expect(Page.read(path.join(again, 'index.html')).text('.footer-marker')).toBe('The site theme');
+    } finally {
+      fs.renameSync(`${esbuild}.away`, esbuild);
+    }
   });
 
   it("drops the cache's entries no build used for a month, a day after it last looked; a theme whose module went is compiled again", () => {

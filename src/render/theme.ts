@@ -9,7 +9,7 @@ import { compileOnce, markUsed } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
 import { prebuiltTheme } from '../bundle/prebuilt.js';
 import { UserError } from '../util/errors.js';
-import { asWritten, writeWhole } from '../util/wholeFiles.js';
+import { writeWhole } from '../util/wholeFiles.js';
 import type { PageProps } from '../../templates/types.js';
 import type { Strings } from '../../templates/i18n/en.js';
 
@@ -28,7 +28,8 @@ export interface Theme {
  * unless a template changed since; any other theme is compiled with esbuild (React is required
  * at run time from docgen's own node_modules) into the cache folder. The file name carries a hash of
  * the output, so an edited template is a new module and never a stale one; a compiled module no
- * longer as it was written (damaged, or replaced) is compiled again.
+ * longer as it was written (damaged, or replaced: its contents no longer have that hash) is
+ * compiled again.
  */
 export async function loadTheme(config: SiteConfig): Promise<Theme> {
   const entry = path.join(config.paths.templates, 'server.tsx');
@@ -42,9 +43,8 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
       fs.mkdirSync(config.paths.cache, { recursive: true });
       const file = path.join(config.paths.cache, `theme-${hash}.cjs`);
       writeWhole(file, code);
-      const { size, mtimeMs } = fs.statSync(file);
-      return { value: { file, hash, inputs, size, mtimeMs }, inputs };
-    }, (saved) => asWritten(fs.statSync(saved.file, { throwIfNoEntry: false }), saved.size, saved.mtimeMs)));
+      return { value: { file, hash, inputs }, inputs };
+    }, (saved) => compiledIntact(saved.file, saved.hash)));
   // A compiled theme is used as long as its entry is (see sweepUnused); a prebuilt one is docgen's own.
   if (compiled.file.startsWith(config.paths.cache)) markUsed(compiled.file);
   const mod = requireTheme(compiled.file) as Omit<Theme, 'files' | 'hash'>;
@@ -99,6 +99,21 @@ export async function compileThemeModule(entry: string): Promise<{ code: string;
     );
   }
   const code = result.outputFiles[0]!.text;
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  return { code, hash, inputs: sourceFiles(process.cwd(), result.metafile) };
+  return { code, hash: moduleHash(code), inputs: sourceFiles(process.cwd(), result.metafile) };
+}
+
+/** What a compiled theme module is named by. */
+const moduleHash = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, 16);
+
+/**
+ * Whether the compiled module at `file` still holds the code `hash` names. By its contents, not
+ * its time: a build that uses it marks it used by its time (see markUsed), and the next one
+ * compiled the theme again.
+ */
+function compiledIntact(file: string, hash: string): boolean {
+  try {
+    return moduleHash(fs.readFileSync(file, 'utf8')) === hash;
+  } catch {
+    return false;
+  }
 }

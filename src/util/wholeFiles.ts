@@ -10,6 +10,3 @@ export function writeWhole(file: string, contents: string | Uint8Array): void {
   fs.writeFileSync(temp, contents);
   fs.renameSync(temp, file);
 }
-
-/** Whether a file is still as it was written, by the size and modification time it had then. */
-export const asWritten = (stat: fs.Stats | undefined, size: number, mtimeMs: number): boolean => stat !== undefined && stat.size === size && stat.mtimeMs === mtimeMs;
