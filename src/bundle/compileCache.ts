@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { version } from '../../package.json';
 import { writeWhole } from '../util/wholeFiles.js';
 
@@ -14,17 +15,35 @@ const stamp = (file: string) => {
   }
 };
 
+const sizeOf = (stamp: string) => stamp.slice(0, stamp.indexOf(':'));
+
+/** The CRC-32 of a file's contents, or undefined when it cannot be read. */
+function contentsCrc(file: string): number | undefined {
+  try {
+    return crc32(fs.readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
+/** An input as it was when compiled: its stamp, or, its time changed alone (a fresh checkout, npm ci), its contents. */
+const unchanged = ([input, was, crc]: [string, string, number?]) => {
+  const now = stamp(input);
+  return now === was || (now !== 'missing' && sizeOf(now) === sizeOf(was) && crc !== undefined && contentsCrc(input) === crc);
+};
+
 /**
  * Remembers an esbuild result as long as none of the files it was made from changed (size and
- * modification time), so a build where the theme did not change does not compile it again.
- * Kept in the cache folder; an unreadable entry is a miss, and so is one whose value `usable`
- * rejects (a compiled theme whose module was swept away).
+ * modification time, or contents when only the time changed), so a build where the theme did not
+ * change does not compile it again, nor does a CI job that keeps the cache folder after a fresh
+ * checkout. Kept in the cache folder; an unreadable entry is a miss, and so is one whose value
+ * `usable` rejects (a compiled theme whose module was swept away).
  */
 export async function compileOnce<T>(cacheDir: string, key: string, compile: () => Promise<{ value: T; inputs: string[] }>, usable: (value: T) => boolean = () => true): Promise<T> {
   const file = path.join(cacheDir, `compile-${createHash('sha1').update(`${version}\0${key}`).digest('hex').slice(0, 20)}.json`);
   try {
-    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { inputs: [string, string][]; value: T };
-    if (saved.inputs.every(([input, was]) => stamp(input) === was) && usable(saved.value)) {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { inputs: [string, string, number?][]; value: T };
+    if (saved.inputs.every(unchanged) && usable(saved.value)) {
       markUsed(file);
       return saved.value;
     }
@@ -33,7 +52,7 @@ export async function compileOnce<T>(cacheDir: string, key: string, compile: () 
   }
   const { value, inputs } = await compile();
   fs.mkdirSync(cacheDir, { recursive: true });
-  writeWhole(file, JSON.stringify({ inputs: inputs.map((input) => [input, stamp(input)]), value }));
+  writeWhole(file, JSON.stringify({ inputs: inputs.map((input) => [input, stamp(input), contentsCrc(input)]), value }));
   return value;
 }
 
