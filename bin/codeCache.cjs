@@ -7,9 +7,9 @@
  * CRC-32: V8 itself checks a cache only against its source's length, and would run the old code of
  * a file changed to one of the same length), and by V8's flags when a build changed them (see
  * flagsTag); one V8 does not accept is ignored and made again. Not by the file's times: a
- * reinstall (`npm ci`, in a CI job that keeps the cache) writes the same files anew. Caches live beside docgen's other caches (in v8/ of the folder
- * cacheDir.cjs chooses, or in the folder DOCGEN_CODE_CACHE names), safe to delete; without a
- * writable folder nothing is kept.
+ * reinstall (`npm ci`, in a CI job that keeps the cache) writes the same files anew. Caches live
+ * beside docgen's other caches (in v8/ of the folder cacheDir.cjs chooses, or in the folder
+ * DOCGEN_CODE_CACHE names), safe to delete; without a writable folder nothing is kept.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -95,7 +95,7 @@ Module.prototype._compile = function compile(content, filename) {
 };
 /**
  * Node 20 reads a CommonJS file with a UTF-8 decoder three times slower than Buffer's (~7 ms of
- * each run for the CLI's bundle): `.cjs` files, docgen's bundles and compiled config and theme,
+ * each run for the CLI's bundle): `.cjs` files (docgen's bundles, and a site's own theme compiled)
  * are read as bytes here, and decoded as Latin-1 when they are ASCII (as scripts/compile.js makes
  * docgen's), which is a copy.
  */

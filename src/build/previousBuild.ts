@@ -52,8 +52,9 @@ const readList = (file: string): WrittenFile[] => {
  * What the last build put in the output folder: each file with the key of what it was made from,
  * its size and modification time when written and its contents' CRC-32. A file of the next build
  * with the same key is linked from there instead of written again, when the file is still as that
- * build left it (no one edited or replaced it since). When the staging folder holds the output before that one
- * (see Staging), a file it has at the same place with the same key is kept instead.
+ * build left it (no one edited or replaced it since). When the staging folder holds the output
+ * before that one (see Staging), a file it has at the same place with the same key is kept
+ * instead.
  */
 export class PreviousBuild {
   private readonly byKey = new Map<string, WrittenFile>();

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import { version } from '../../package.json';
-import { writeWhole } from '../util/wholeFiles.js';
+import { contentsCrc, writeWhole } from '../util/wholeFiles.js';
 
 /** A file's identity for the cache: its size and modification time. */
 const stamp = (file: string) => {
@@ -16,15 +15,6 @@ const stamp = (file: string) => {
 };
 
 const sizeOf = (stamp: string) => stamp.slice(0, stamp.indexOf(':'));
-
-/** The CRC-32 of a file's contents, or undefined when it cannot be read. */
-function contentsCrc(file: string): number | undefined {
-  try {
-    return crc32(fs.readFileSync(file));
-  } catch {
-    return undefined;
-  }
-}
 
 /** An input as it was when compiled: its stamp, or, its time changed alone (a fresh checkout, npm ci), its contents. */
 const unchanged = ([input, was, crc]: [string, string, number?]) => {

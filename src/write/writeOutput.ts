@@ -3,6 +3,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { childPath } from '../util/childPath.js';
 import { GIT_LINK } from '../util/gitLink.js';
+import { contentsCrc } from '../util/wholeFiles.js';
 
 /** A file of the output: text or bytes, or a file to copy. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
@@ -25,7 +26,7 @@ export type WrittenFile = [path: string, key: string, size: number, mtimeMs: num
  */
 function intact(file: string, stat: fs.Stats | undefined, entry: WrittenFile): boolean {
   if (!stat?.isFile() || stat.size !== entry[2]) return false;
-  return stat.mtimeMs === entry[3] || crc32(fs.readFileSync(file)) === entry[4];
+  return stat.mtimeMs === entry[3] || contentsCrc(file) === entry[4];
 }
 
 /**
