@@ -122,7 +122,7 @@ describe("the launcher's code cache", () => {
     expect(fs.readFileSync(path.join(dir, 'build', 'docs', 'd0.html'), 'utf8')).toBe(page);
   });
 
-  it('is not trusted by a docgen of the same version compiled from other sources, recorded (by scripts/compile.js) or not', () => {
+  it('is not trusted by a docgen of the same version compiled from other sources, recorded (by scripts/compile.js) or not, nor by one with another React', () => {
     const { pkg, build } = installed();
     build();
     expect(build('--force')).toMatch(noPageMade);
@@ -134,6 +134,20 @@ describe("the launcher's code cache", () => {
     fs.writeFileSync(cli, fs.readFileSync(cli, 'utf8').replace('compiled from other sources', 'compiled from new sources!!'));
     const record = spawnSync(process.execPath, ['--input-type=module', '-e', `(await import(${JSON.stringify(pathToFileURL(path.join(pkg, 'dist', 'prebuild.js')).href)})).recordCompiled()`]);
     expect(record.status, String(record.stderr)).toBe(0);
+    expect(build('--force')).toMatch(/doc pages: 12 made/);
+
+    // Nor by one that renders with another React (updated alone: docgen's files are the same).
+    // React and React DOM copied, so that both find the same React.
+    expect(build('--force')).toMatch(noPageMade);
+    for (const name of ['react', 'react-dom']) {
+      const link = path.join(pkg, 'node_modules', name);
+      const real = fs.realpathSync(link);
+      fs.unlinkSync(link);
+      fs.cpSync(real, link, { recursive: true });
+    }
+    const react = path.join(pkg, 'node_modules', 'react');
+    const manifest = JSON.parse(fs.readFileSync(path.join(react, 'package.json'), 'utf8')) as { version: string };
+    fs.writeFileSync(path.join(react, 'package.json'), JSON.stringify({ ...manifest, version: `${manifest.version}-next` }));
     expect(build('--force')).toMatch(/doc pages: 12 made/);
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,12 @@ interface Compiled {
 }
 
 const COMPILED = 'identity.json';
+/**
+ * The packages docgen requires at run time rather than bundles (see scripts/compile.js) whose
+ * version shows in what it makes: React renders every page. An update of React alone (npm ci
+ * after a lock file change) leaves docgen's compiled files as they were.
+ */
+const RENDERERS = ['react', 'react-dom'];
 const compiledDir = () => path.dirname(fileURLToPath(import.meta.url));
 /** The compiled files in `dir` that docgen runs from, sorted. */
 const compiledFiles = (dir: string) => fs.readdirSync(dir).filter((name) => name.endsWith('.js') || name.endsWith('.cjs')).sort();
@@ -27,12 +34,12 @@ function readCompiled(dir: string): Compiled | undefined {
 }
 
 /**
- * Which docgen is running: its version, and the compiled files it runs from, so a docgen rebuilt
- * from changed sources at the same version never trusts what the old one cached. By their
- * contents, as scripts/compile.js hashed them, while every file still has the size it had then: a
- * reinstall (`npm ci`) compiles the same files anew, and then keeps using what a CI job's cache
- * holds (see DOCGEN_CACHE_DIR). Otherwise (a file changed by other means), by their names, sizes
- * and modification times.
+ * Which docgen is running: its version, the versions of React it renders with, and the compiled
+ * files it runs from, so a docgen rebuilt from changed sources at the same version never trusts
+ * what the old one cached. By their contents, as scripts/compile.js hashed them, while every file
+ * still has the size it had then: a reinstall (`npm ci`) compiles the same files anew, and then
+ * keeps using what a CI job's cache holds (see DOCGEN_CACHE_DIR). Otherwise (a file changed by
+ * other means), by their names, sizes and modification times.
  */
 export function docgenIdentity(): string {
   if (identity) return identity;
@@ -40,6 +47,8 @@ export function docgenIdentity(): string {
   const files = compiledFiles(dir).map((name) => ({ name, stat: fs.statSync(path.join(dir, name)) }));
   const compiled = readCompiled(dir);
   const hash = createHash('sha1').update(version);
+  const require = createRequire(import.meta.url);
+  for (const name of RENDERERS) hash.update(`\0${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
   const asCompiled = compiled !== undefined && files.length === Object.keys(compiled.sizes).length && files.every(({ name, stat }) => compiled.sizes[name] === stat.size);
   if (asCompiled) hash.update(`\0${compiled.hash}`);
   else for (const { name, stat } of files) hash.update(`\0${name} ${stat.size} ${stat.mtimeMs}`);
