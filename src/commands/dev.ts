@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { Middleware } from '../server/http.js';
 import { createLogger } from '../util/log.js';
 import { runCommand } from './run.js';
-import { addServerOptions, untilStopped, type ServerOptions } from './serverOptions.js';
+import { addServerOptions, listenForStop, type ServerOptions } from './serverOptions.js';
 
 export function registerDev(program: Command): void {
   addServerOptions(
@@ -13,6 +13,7 @@ export function registerDev(program: Command): void {
       .option('--open', 'open the site in the browser'),
   ).action((opts: ServerOptions & { locale?: string; open?: boolean }) =>
     runCommand(opts, async () => {
+      const stopped = listenForStop();
       const logger = createLogger();
       // Loaded on demand: `docgen --version` and `--help` stay instant.
       const { startDevServer } = await import('../server/devServer.js');
@@ -27,7 +28,7 @@ export function registerDev(program: Command): void {
       const urls = localeUrls(config, originOf(opts.host, dev.port), opts.locale);
       printUrls(logger, 'docgen dev: the site is served from memory and updates on every save (Ctrl+C to stop)', urls);
       if (opts.open) openBrowser(urls[0]!.url, logger);
-      await untilStopped();
+      await stopped;
       await dev.close();
       process.exit(0);
     }),

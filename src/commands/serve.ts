@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import type { Middleware } from '../server/http.js';
 import { createLogger } from '../util/log.js';
 import { runCommand } from './run.js';
-import { addServerOptions, untilStopped, type ServerOptions } from './serverOptions.js';
+import { addServerOptions, listenForStop, type ServerOptions } from './serverOptions.js';
 
 export function registerServe(program: Command): void {
   addServerOptions(
@@ -14,6 +14,7 @@ export function registerServe(program: Command): void {
       .option('-d, --dir <dir>', 'the built folder (default: the output folder of the config, build/)'),
   ).action((opts: ServerOptions & { dir?: string }) =>
     runCommand(opts, async () => {
+      const stopped = listenForStop();
       const logger = createLogger();
       // Loaded on demand: `docgen --version` and `--help` stay instant.
       const { loadConfig } = await import('../config/load.js');
@@ -34,7 +35,7 @@ export function registerServe(program: Command): void {
       const port = await listen(site.server, opts.host, opts.port);
       if (opts.port !== 0 && port !== opts.port) logger.warn(`port ${opts.port} is busy: using ${port} instead`);
       printUrls(logger, `serving ${shown} (Ctrl+C to stop)`, localeUrls(config, originOf(opts.host, port)));
-      await untilStopped();
+      await stopped;
       await site.close();
       process.exit(0);
     }),

@@ -23,10 +23,13 @@ export function addServerOptions(command: Command): Command {
 }
 
 /**
- * Resolves on Ctrl+C (SIGINT) or SIGTERM. Whatever the cleanup does, the process exits 0 within
- * a second of the signal.
+ * Resolves on Ctrl+C (SIGINT) or SIGTERM, listened for from the moment it is called: the first
+ * thing a server command does. Until a listener is added, Node leaves a signal to the system, which
+ * ends the process at once, without an exit code: a script that stops the server as soon as it
+ * prints its address could do that. Whatever the cleanup does, the process exits 0 within a second
+ * of the signal; one that comes while the server starts stops it once started.
  */
-export function untilStopped(): Promise<void> {
+export function listenForStop(): Promise<void> {
   return new Promise((resolve) => {
     const stop = () => {
       process.off('SIGINT', stop);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -55,6 +56,42 @@ export async function startServer(args: string[], cwd: string, env: Record<strin
       return waitFor('the server to exit', () => (exit !== undefined ? { code: exit } : undefined), 15_000).then((r) => r.code);
     },
   };
+}
+
+/**
+ * Code for the top of a site config: run with DOCGEN_TEST_HOLD set to a path, it creates
+ * `<path>.held` and waits until `<path>.go` exists, holding the command that loads the config.
+ */
+export const HOLD_WHILE_LOADING = `import fs from 'node:fs';
+const hold = process.env.DOCGEN_TEST_HOLD;
+if (hold) {
+  fs.writeFileSync(hold + '.held', '');
+  while (!fs.existsSync(hold + '.go')) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+}
+`;
+
+/**
+ * Runs `docgen <args>` in a site whose config begins with HOLD_WHILE_LOADING, sends it `signal`
+ * while the config holds it (the server has not started), lets it go on, and waits for its end:
+ * its exit code (or, killed by the signal, the signal's name) and all it printed.
+ */
+export async function signalWhileStarting(args: string[], cwd: string, signal: NodeJS.Signals): Promise<{ exit: number | NodeJS.Signals | null; output: string }> {
+  const hold = path.join(cwd, 'hold');
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'docgen.js'), ...args], {
+    cwd,
+    env: { ...process.env, CI: 'true', NO_COLOR: '1', DOCGEN_TEST_HOLD: hold },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exit: number | NodeJS.Signals | null | undefined;
+  child.on('exit', (code, signalled) => (exit = code ?? signalled));
+  await waitFor(`docgen ${args.join(' ')} to load the config`, () => fs.existsSync(`${hold}.held`) || exit !== undefined);
+  child.kill(signal);
+  fs.writeFileSync(`${hold}.go`, '');
+  const end = await waitFor(`docgen ${args.join(' ')} to exit`, () => (exit !== undefined ? { exit } : undefined), 15_000);
+  return { exit: end.exit, output };
 }
 
 export interface Answer {
