@@ -30,7 +30,8 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | NodeJS.Signals | null>;
 }
 
-export async function startServer(args: string[], cwd: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/** `docgen <args>` started as a user would, in CI mode: what it printed so far (stdout and stderr), and how it ended (undefined while it runs). */
+function spawnDocgen(args: string[], cwd: string, env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'docgen.js'), ...args], {
     cwd,
     env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env },
@@ -41,19 +42,26 @@ export async function startServer(args: string[], cwd: string, env: Record<strin
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.on('exit', (code, signal) => (exit = code ?? signal));
+  /** Waits for the exit code (or, killed by a signal, its name). */
+  const exited = () => waitFor(`docgen ${args.join(' ')} to exit`, () => (exit !== undefined ? { code: exit } : undefined), 15_000).then((r) => r.code);
+  return { child, output: () => text, exit: () => exit, exited };
+}
+
+export async function startServer(args: string[], cwd: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const { child, output, exit, exited } = spawnDocgen(args, cwd, env);
   const waitForOutput = (pattern: RegExp, from = 0) =>
-    waitFor(`${pattern} in the output of docgen ${args.join(' ')}:\n${text}`, () => (exit !== undefined ? Promise.reject(new Error(`docgen exited (${exit}):\n${text}`)) : text.slice(from).match(pattern) ?? undefined), 60_000);
+    waitFor(`${pattern} in the output of docgen ${args.join(' ')}:\n${output()}`, () => (exit() !== undefined ? Promise.reject(new Error(`docgen exited (${exit()}):\n${output()}`)) : output().slice(from).match(pattern) ?? undefined), 60_000);
   const match = await waitForOutput(/http:\/\/127\.0\.0\.1:(\d+)\//);
   const port = Number(match[1]);
   return {
     process: child,
     origin: `http://127.0.0.1:${port}`,
     port,
-    output: () => text,
+    output,
     waitForOutput,
     async stop(signal = 'SIGINT') {
-      if (exit === undefined) child.kill(signal);
-      return waitFor('the server to exit', () => (exit !== undefined ? { code: exit } : undefined), 15_000).then((r) => r.code);
+      if (exit() === undefined) child.kill(signal);
+      return exited();
     },
   };
 }
@@ -77,21 +85,11 @@ if (hold) {
  */
 export async function signalWhileStarting(args: string[], cwd: string, signal: NodeJS.Signals): Promise<{ exit: number | NodeJS.Signals | null; output: string }> {
   const hold = path.join(cwd, 'hold');
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bin', 'docgen.js'), ...args], {
-    cwd,
-    env: { ...process.env, CI: 'true', NO_COLOR: '1', DOCGEN_TEST_HOLD: hold },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let exit: number | NodeJS.Signals | null | undefined;
-  child.on('exit', (code, signalled) => (exit = code ?? signalled));
-  await waitFor(`docgen ${args.join(' ')} to load the config`, () => fs.existsSync(`${hold}.held`) || exit !== undefined);
+  const { child, output, exit, exited } = spawnDocgen(args, cwd, { DOCGEN_TEST_HOLD: hold });
+  await waitFor(`docgen ${args.join(' ')} to load the config`, () => fs.existsSync(`${hold}.held`) || exit() !== undefined);
   child.kill(signal);
   fs.writeFileSync(`${hold}.go`, '');
-  const end = await waitFor(`docgen ${args.join(' ')} to exit`, () => (exit !== undefined ? { exit } : undefined), 15_000);
-  return { exit: end.exit, output };
+  return { exit: await exited(), output: output() };
 }
 
 export interface Answer {
