@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, createSite, docgen, listFiles, Page, siteConfig, writeFiles } from './helpers/fixture.js';
+import { buildSite, createSite, docgen, listFiles, Page, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
+import { HOLD, signalWhileHeld } from './helpers/server.js';
 import { generateSite } from '../src/build/build.js';
 import { createLogger } from '../src/util/log.js';
 import { recycleFolder } from '../src/build/previousBuild.js';
@@ -263,5 +264,22 @@ describe('rebuilding a site', () => {
     expect(fs.existsSync(stopped)).toBe(false);
     expect(fs.existsSync(live)).toBe(true);
     fs.rmSync(live, { recursive: true, force: true });
+  });
+
+  it('removes the folder a build stopped by Ctrl+C left beside the output, not one a running build has', async () => {
+    const site = createSite({ 'site.config.ts': siteConfig("templatesDir: 'theme',"), 'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n' });
+    fs.cpSync(path.join(repoRoot, 'templates'), path.join(site, 'theme'), { recursive: true });
+    // The first build is stopped while it renders the footer.
+    const footer = path.join(site, 'theme', 'components', 'Footer.tsx');
+    fs.writeFileSync(footer, fs.readFileSync(footer, 'utf8').replace('export function Footer() {', `export function Footer() {\n${HOLD}`));
+    const stopped = await signalWhileHeld(['build'], site, 'SIGINT');
+    expect(stopped.exit).toBe('SIGINT');
+    const beside = () => fs.readdirSync(site).filter((name) => name.startsWith('.build-'));
+    expect(beside()).toEqual([expect.stringMatching(new RegExp(`^\\.build-next-${stopped.pid}-`))]);
+    const live = `.build-next-${process.pid}-abcdef`;
+    fs.mkdirSync(path.join(site, live));
+    buildSite(site);
+    expect(beside()).toEqual([live]);
+    expect(fs.existsSync(path.join(site, 'build', 'index.html'))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Page, createSite, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
-import { HOLD_WHILE_LOADING, connectEvents, request, signalWhileStarting, startServer, waitFor, type EventClient, type RunningServer } from './helpers/server.js';
+import { HOLD, connectEvents, request, signalWhileHeld, startServer, waitFor, type EventClient, type RunningServer } from './helpers/server.js';
 import { launchBrowser, watchConsole } from './helpers/browser.js';
 
 const doc = (title: string, body: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\n${body}\n`;
@@ -286,8 +286,8 @@ describe('docgen dev start', () => {
   });
 
   it('exits 0 on a Ctrl+C that comes while it starts', async () => {
-    const site = devSite({ 'site.config.ts': HOLD_WHILE_LOADING + siteConfig("templatesDir: 'theme', favicon: 'img/logo.svg',") });
-    const { exit, output } = await signalWhileStarting(['dev', '--port', '0'], site, 'SIGINT');
+    const site = devSite({ 'site.config.ts': HOLD + siteConfig("templatesDir: 'theme', favicon: 'img/logo.svg',") });
+    const { exit, output } = await signalWhileHeld(['dev', '--port', '0'], site, 'SIGINT');
     expect([exit, output]).toEqual([0, expect.any(String)]);
   });
 

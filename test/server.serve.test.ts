@@ -5,7 +5,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, createSite, docgen, listFiles, repoRoot, siteConfig } from './helpers/fixture.js';
-import { HOLD_WHILE_LOADING, rawRequest, request, signalWhileStarting, startServer, waitFor, type RunningServer } from './helpers/server.js';
+import { HOLD, rawRequest, request, signalWhileHeld, startServer, waitFor, type RunningServer } from './helpers/server.js';
 
 /** The EvalAP site of this repository, built once into a temp folder and served from there. */
 const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-serve-')), 'site');
@@ -203,9 +203,9 @@ describe('docgen serve start and stop', () => {
   });
 
   it('exits 0 on a SIGTERM that comes while it starts', async () => {
-    const dir = createSite({ 'site.config.ts': HOLD_WHILE_LOADING + siteConfig(), 'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n' });
+    const dir = createSite({ 'site.config.ts': HOLD + siteConfig(), 'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n' });
     buildSite(dir);
-    const { exit, output } = await signalWhileStarting(['serve', '--port', '0'], dir, 'SIGTERM');
+    const { exit, output } = await signalWhileHeld(['serve', '--port', '0'], dir, 'SIGTERM');
     expect([exit, output]).toEqual([0, expect.any(String)]);
   });
 

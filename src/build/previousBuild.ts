@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createHash, hash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Staging, WrittenFile } from '../write/writeOutput.js';
+import { isRunning } from '../util/running.js';
 import { writeWhole } from '../util/wholeFiles.js';
 
 /** What a site's build keeps in the cache is filed by its output folder. */
@@ -131,16 +132,6 @@ export class PreviousBuild {
 /** A kept output a build took (see Staging.open) or was removing, with that build's process id. */
 const TAKEN = /\.previous-(?:stale-)?(\d+)-/;
 
-/** Whether process `pid` is running (a build that took a kept output and has not finished). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes what the cache keeps for output folders that no longer exist (a deleted site, a
  * one-off `--out`): the kept output (once the live output is gone, it holds the only copy of its
@@ -154,7 +145,7 @@ function forgetGoneOutputs(cache: string): Promise<void> {
   const removals: Promise<void>[] = [];
   for (const name of fs.readdirSync(builds)) {
     const taker = TAKEN.exec(name)?.[1];
-    if (taker !== undefined && !running(Number(taker))) removals.push(fs.promises.rm(path.join(builds, name), { recursive: true, force: true }));
+    if (taker !== undefined && !isRunning(Number(taker))) removals.push(fs.promises.rm(path.join(builds, name), { recursive: true, force: true }));
     if (!name.endsWith(OF)) continue;
     const note = path.join(builds, name);
     let out: string;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { childPath } from '../util/childPath.js';
 import { GIT_LINK } from '../util/gitLink.js';
+import { isRunning } from '../util/running.js';
 import { contentsCrc } from '../util/wholeFiles.js';
 
 /** A file of the output: text or bytes, or a file to copy. */
@@ -68,7 +69,7 @@ export class Staging {
     }
     const parent = path.dirname(outDir);
     fs.mkdirSync(parent, { recursive: true });
-    return new Staging(fs.mkdtempSync(path.join(parent, `.${path.basename(outDir)}-next-`)), false);
+    return new Staging(fs.mkdtempSync(besideOutput(outDir, 'next')), false);
   }
 
   /** The staging folder another thread opened. */
@@ -234,19 +235,20 @@ export class Staging {
     // its own until a build takes it back, see sweep).
     const worktree = path.join(outDir, GIT_LINK);
     if (fs.lstatSync(worktree, { throwIfNoEntry: false })?.isFile()) fs.copyFileSync(worktree, path.join(this.dir, GIT_LINK));
+    const left = removeLeftBeside(outDir);
     if (!fs.existsSync(outDir)) {
       fs.renameSync(this.dir, outDir);
-      return { kept: false, removed: Promise.resolve() };
+      return { kept: false, removed: left };
     }
     // An earlier output kept there that this build did not take (its list was lost) goes.
     const stale = fs.existsSync(recycleAt) ? `${recycleAt}-stale-${process.pid}-${Date.now()}` : undefined;
     if (stale) fs.renameSync(recycleAt, stale);
-    const removed = stale ? fs.promises.rm(stale, { recursive: true, force: true }) : Promise.resolve();
+    const removed = Promise.all([left, stale && fs.promises.rm(stale, { recursive: true, force: true })]).then(() => undefined);
     try {
       fs.mkdirSync(path.dirname(recycleAt), { recursive: true });
       fs.renameSync(outDir, recycleAt);
     } catch {
-      const old = path.join(path.dirname(outDir), `.${path.basename(outDir)}-old-${process.pid}`);
+      const old = besideOutput(outDir, 'old') + Math.random().toString(36).slice(2, 8);
       fs.renameSync(outDir, old);
       try {
         fs.renameSync(this.dir, outDir);
@@ -269,6 +271,29 @@ export class Staging {
   drop(): void {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Where a build of `outDir` makes a folder beside it, with the build's process id: its staging
+ * folder when there is no earlier output to write into (`next`), or the output it replaced, while
+ * it removes it (`old`, when that output cannot be kept: see Staging.commit).
+ */
+const besideOutput = (outDir: string, kind: 'next' | 'old') => path.join(path.dirname(outDir), `.${path.basename(outDir)}-${kind}-${process.pid}-`);
+
+/**
+ * Removes, in the background, what builds of `outDir` that were stopped (Ctrl+C, a CI job's time
+ * limit, a crash) left beside it (see besideOutput): the next build finds no process with their id.
+ * One that cannot be removed is left: no reason to fail a build that is in place.
+ */
+function removeLeftBeside(outDir: string): Promise<void> {
+  const parent = path.dirname(outDir);
+  const prefix = `.${path.basename(outDir)}-`;
+  const removals: Promise<void>[] = [];
+  for (const name of fs.readdirSync(parent)) {
+    const pid = name.startsWith(prefix) ? /^(?:next|old)-(\d+)-/.exec(name.slice(prefix.length))?.[1] : undefined;
+    if (pid !== undefined && Number(pid) !== process.pid && !isRunning(Number(pid))) removals.push(fs.promises.rm(path.join(parent, name), { recursive: true, force: true }).catch(() => {}));
+  }
+  return Promise.all(removals).then(() => undefined);
 }
 
 /** Makes way for a file: removes what is at `target` (a file, or a folder of an earlier output). */

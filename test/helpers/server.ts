@@ -67,29 +67,30 @@ export async function startServer(args: string[], cwd: string, env: Record<strin
 }
 
 /**
- * Code for the top of a site config: run with DOCGEN_TEST_HOLD set to a path, it creates
- * `<path>.held` and waits until `<path>.go` exists, holding the command that loads the config.
+ * Statements that hold whatever runs them (a site config, or a template as it renders) when docgen
+ * runs with DOCGEN_TEST_HOLD set to a path: they create `<path>.held`, then wait until `<path>.go`
+ * exists (see signalWhileHeld).
  */
-export const HOLD_WHILE_LOADING = `import fs from 'node:fs';
-const hold = process.env.DOCGEN_TEST_HOLD;
+export const HOLD = `const hold = globalThis.process?.env.DOCGEN_TEST_HOLD;
 if (hold) {
+  const fs = process.getBuiltinModule('node:fs');
   fs.writeFileSync(hold + '.held', '');
   while (!fs.existsSync(hold + '.go')) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
 }
 `;
 
 /**
- * Runs `docgen <args>` in a site whose config begins with HOLD_WHILE_LOADING, sends it `signal`
- * while the config holds it (the server has not started), lets it go on, and waits for its end:
- * its exit code (or, killed by the signal, the signal's name) and all it printed.
+ * Runs `docgen <args>` in a site where HOLD holds it, sends it `signal` while it is held, lets it
+ * go on, and waits for its end: its exit code (or, killed by the signal, the signal's name), all it
+ * printed, and its process id.
  */
-export async function signalWhileStarting(args: string[], cwd: string, signal: NodeJS.Signals): Promise<{ exit: number | NodeJS.Signals | null; output: string }> {
+export async function signalWhileHeld(args: string[], cwd: string, signal: NodeJS.Signals): Promise<{ exit: number | NodeJS.Signals | null; output: string; pid: number }> {
   const hold = path.join(cwd, 'hold');
   const { child, output, exit, exited } = spawnDocgen(args, cwd, { DOCGEN_TEST_HOLD: hold });
-  await waitFor(`docgen ${args.join(' ')} to load the config`, () => fs.existsSync(`${hold}.held`) || exit() !== undefined);
+  await waitFor(`docgen ${args.join(' ')} to be held`, () => fs.existsSync(`${hold}.held`) || exit() !== undefined);
   child.kill(signal);
   fs.writeFileSync(`${hold}.go`, '');
-  return { exit: await exited(), output: output() };
+  return { exit: await exited(), output: output(), pid: child.pid! };
 }
 
 export interface Answer {
