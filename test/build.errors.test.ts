@@ -40,11 +40,11 @@ describe('bad input: a clear error with file and line, exit 1, the previous buil
   });
 
   it('two docs with the same id', () => {
-    expectFailure({ 'content/en/docs/other.md': '---\nid: guide\n---\n\nText.\n' }, [/two docs have the same id "guide"/, /content\/en\/docs\/(guide|other)\.md:1/]);
+    expectFailure({ 'content/en/docs/other.md': '---\nid: guide\n---\n\nText.\n' }, [/content\/en\/docs\/(guide|other)\.md:1: two docs have the same id "guide": this one and content\/en\/docs\/(guide|other)\.md\n/]);
   });
 
   it('two docs with the same route', () => {
-    expectFailure({ 'content/en/docs/other.md': '---\nslug: /guide\n---\n\nText.\n' }, [/two docs have the same route "\/doc\/docs\/guide"/]);
+    expectFailure({ 'content/en/docs/other.md': '---\nslug: /guide\n---\n\nText.\n' }, [/content\/en\/docs\/(guide|other)\.md:1: two docs have the same route "\/doc\/docs\/guide": this one and content\/en\/docs\/(guide|other)\.md\n/]);
   });
 
   it('a sidebar naming a doc that does not exist', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
-import { UserError, type Problem } from '../util/errors.js';
+import { UserError, formatLocation, type Problem } from '../util/errors.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { readSource } from './readSource.js';
 import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
@@ -185,7 +185,7 @@ function findClashes(docs: Doc[]): Problem[] {
       const other = seen.get(doc[key]);
       if (other) {
         problems.push({
-          message: `two docs have the same ${key} "${doc[key]}": this one and ${other.file}`,
+          message: `two docs have the same ${key} "${doc[key]}": this one and ${formatLocation({ file: other.file })}`,
           file: doc.file,
           line: 1,
           hint: key === 'id' ? 'give one of them another front matter `id`' : 'give one of them another front matter `slug`',
