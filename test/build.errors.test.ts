@@ -47,6 +47,12 @@ describe('bad input: a clear error with file and line, exit 1, the previous buil
     expectFailure({ 'content/en/docs/other.md': '---\nslug: /guide\n---\n\nText.\n' }, [/content\/en\/docs\/(guide|other)\.md:1: two docs have the same route "\/doc\/docs\/guide": this one and content\/en\/docs\/(guide|other)\.md\n/]);
   });
 
+  it('a translated doc with the route of an untranslated one, which its locale shows', () => {
+    expectFailure({ 'content/fr/docs/autre.md': '---\nslug: /guide\n---\n\nTexte.\n' }, [
+      /content\/fr\/docs\/autre\.md:1: two docs have the same route "\/doc\/fr\/docs\/guide": this one and content\/en\/docs\/guide\.md \(shown in "fr", not translated\)\n/,
+    ]);
+  });
+
   it('a sidebar naming a doc that does not exist', () => {
     expectFailure({ 'site.config.ts': siteConfig("docs: { sidebars: { main: ['intro', 'missing-doc'] } },") }, [/site\.config\.ts:\d+: sidebar "main" names a doc that does not exist: "missing-doc"/, /hint: use one of the doc ids: guide, intro/]);
   });

@@ -176,17 +176,22 @@ export function loadDocs(config: SiteConfig, options: { includeDrafts?: boolean;
   return result;
 }
 
+/** For a doc of another locale's (an untranslated one), where it is shown: else nothing. */
+const shownFor = (doc: Doc) => (doc.sourceLocale === doc.locale ? '' : ` (shown in "${doc.locale}", not translated)`);
+
 /** Two docs with the same id, or the same route, in one locale. */
 function findClashes(docs: Doc[]): Problem[] {
   const problems: Problem[] = [];
   for (const key of ['id', 'route'] as const) {
     const seen = new Map<string, Doc>();
     for (const doc of docs) {
-      const other = seen.get(doc[key]);
-      if (other) {
+      const found = seen.get(doc[key]);
+      if (found) {
+        // Reported at the locale's own file when one of the two is untranslated (the other locale's file is not the one to change).
+        const [here, other] = shownFor(doc) && !shownFor(found) ? [found, doc] : [doc, found];
         problems.push({
-          message: `two docs have the same ${key} "${doc[key]}": this one and ${formatLocation({ file: other.file })}`,
-          file: doc.file,
+          message: `two docs have the same ${key} "${doc[key]}": this one${shownFor(here)} and ${formatLocation({ file: other.file })}${shownFor(other)}`,
+          file: here.file,
           line: 1,
           hint: key === 'id' ? 'give one of them another front matter `id`' : 'give one of them another front matter `slug`',
         });
