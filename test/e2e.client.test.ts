@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { evalapInBrowser, openPage, watchConsole, type OpenedPage, type StaticHost } from './helpers/browser.js';
+import path from 'node:path';
+import { evalapInBrowser, launchBrowser, openPage, serveStatic, watchConsole, type OpenedPage, type StaticHost } from './helpers/browser.js';
+import { buildSite, createSite, siteConfig } from './helpers/fixture.js';
 import { EVALAP_DOC_ROUTES } from './helpers/evalap.js';
 
 const ROUTES = ['/doc/', '/doc/fr/'].flatMap((base) => [base, `${base}search`, `${base}docs`, ...EVALAP_DOC_ROUTES.map((r) => `${base}docs/${r}`)]);
@@ -274,6 +276,56 @@ describe('the EvalAP site in a real browser', () => {
     await page.goto(`${host.url}/doc/docs`);
     await page.waitForFunction(() => Boolean(window.__docgenRouter));
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('a doc whose file name has spaces and accents', () => {
+  let host: StaticHost;
+  let browser: Browser;
+  beforeAll(async () => {
+    const dir = createSite({
+      'site.config.ts': siteConfig("favicon: 'img/icon.svg',"),
+      'static/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nRead [the café page](<café déjà.md>).\n',
+      'content/en/docs/café déjà.md': '# Café déjà vu\n\nBack to [the intro](intro.md).\n',
+    });
+    buildSite(dir);
+    host = await serveStatic(path.join(dir, 'build'));
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+
+  /** The window's marker: set once, it survives client navigations, not a page load. */
+  const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+
+  it('is reached by the client router, forth and back, at its percent-encoded address', async () => {
+    const { page, problems, context } = await openPage(browser, `${host.url}/doc/docs`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    await page.click('article a:text("the café page")');
+    await page.waitForURL('**/doc/docs/caf%C3%A9%20d%C3%A9j%C3%A0');
+    expect(await page.textContent('article h1')).toBe('Café déjà vu');
+    expect(await page.textContent('.doc-sidebar a.active')).toBe('Café déjà vu');
+    await page.goBack();
+    await page.waitForURL('**/doc/docs');
+    expect(await page.textContent('article h1')).toBe('Intro');
+    await page.goForward();
+    await page.waitForURL('**/doc/docs/caf%C3%A9%20d%C3%A9j%C3%A0');
+    expect(await page.textContent('article h1')).toBe('Café déjà vu');
+    expect(await marker(page)).toBe(7);
+
+    // Loaded at its address, the page keeps it, and its links go on without a reload.
+    await page.goto(`${host.url}/doc/docs/caf%C3%A9%20d%C3%A9j%C3%A0`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    expect(page.url()).toBe(`${host.url}/doc/docs/caf%C3%A9%20d%C3%A9j%C3%A0`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 8));
+    await page.click('article a:text("the intro")');
+    await page.waitForURL('**/doc/docs');
+    expect(await marker(page)).toBe(8);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

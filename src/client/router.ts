@@ -3,7 +3,7 @@ import type { BootData } from '../shared/boot.js';
 import { BOOT_DATA_ID } from '../shared/boot.js';
 import { canPrefetch } from './connection.js';
 import { createManifest } from './manifest.js';
-import { normalizePath } from './paths.js';
+import { decodePath, normalizePath } from './paths.js';
 import { startProgress } from './progress.js';
 
 declare global {
@@ -47,7 +47,8 @@ export function createRouter(options: RouterOptions): Router {
   let boot = options.boot;
   let manifest = createManifest(boot.manifest);
   const roots = [boot.localeBase, ...boot.otherLocaleBases];
-  const normalize = (pathname: string) => normalizePath(pathname, { trailingSlash: boot.trailingSlash, roots });
+  /** The route a URL's path is the address of (see decodePath), or would be. */
+  const normalize = (pathname: string) => normalizePath(decodePath(pathname), { trailingSlash: boot.trailingSlash, roots });
   let current = normalize(location.pathname);
   let navigationId = 0;
   let historyKey = Date.now();
@@ -56,14 +57,15 @@ export function createRouter(options: RouterOptions): Router {
 
   history.scrollRestoration = 'manual';
   // A trailing index.html or .html is removed from the address.
-  if (current !== location.pathname) history.replaceState(history.state, '', current + location.search + location.hash);
+  if (current !== decodePath(location.pathname)) history.replaceState(history.state, '', current + location.search + location.hash);
   history.replaceState({ ...history.state, docgenKey: historyKey }, '');
 
   /** Same origin, this locale, not a file: a page the router can show. */
   function routable(url: URL): boolean {
     if (url.origin !== location.origin) return false;
-    if (!url.pathname.startsWith(boot.localeBase) && normalize(url.pathname) !== boot.localeBase) return false;
-    return !boot.otherLocaleBases.some((base) => base.length > boot.localeBase.length && url.pathname.startsWith(base));
+    const pathname = decodePath(url.pathname);
+    if (!pathname.startsWith(boot.localeBase) && normalize(url.pathname) !== boot.localeBase) return false;
+    return !boot.otherLocaleBases.some((base) => base.length > boot.localeBase.length && pathname.startsWith(base));
   }
 
   function scrollToHash(hash: string): boolean {
