@@ -116,16 +116,16 @@ for (const entry of fs.readdirSync(dist, { withFileTypes: true })) {
   if (entry.isFile() && !current.has(file)) fs.rmSync(file, { force: true });
 }
 
-// What docgen is known by in its caches: the contents of the files compiled above (see
-// src/util/docgenIdentity.ts), hashed once here rather than on every run.
-const { prebuildDefaultTheme, recordCompiled } = await import('../dist/prebuild.js');
-recordCompiled();
-
 // A theme that does not compile is no reason to fail an install: docgen then compiles it on each
 // build, and reports the error there, with its file and line.
+const { prebuildDefaultTheme, recordCompiled } = await import('../dist/prebuild.js');
 try {
   await prebuildDefaultTheme();
 } catch (error) {
   fs.rmSync(path.join(dist, 'theme', 'manifest.json'), { force: true });
   console.warn(`docgen: the default theme was not prebuilt (builds will compile it): ${error.message}`);
 }
+
+// What docgen is known by in its caches: the contents of the files compiled above and the
+// theme's manifest (see src/util/docgenIdentity.ts), hashed once here rather than on every run.
+recordCompiled();

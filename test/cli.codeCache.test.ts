@@ -86,9 +86,9 @@ describe("the launcher's code cache", () => {
     expect(fs.readdirSync(cacheDir)).toHaveLength(1);
   });
 
-  /** A copy of docgen, and a site of 6 docs that it builds with its cache in the site's folder (stderr with --profile). */
-  function installed() {
-    const pkg = copyOfDocgen(['package.json', 'bin', 'dist', 'src', 'templates']);
+  /** A copy of docgen (with `parts` beside the ones it runs from), and a site of 6 docs that it builds with its cache in the site's folder (stderr with --profile). */
+  function installed(...parts: string[]) {
+    const pkg = copyOfDocgen(['package.json', 'bin', 'dist', 'src', 'templates', ...parts]);
     const dir = createSite(site(5));
     writeFiles(dir, { 'content/en/docs/d0.md': '# Doc 0\n\n```js\nconst n = 0;\n```\n\n```bash\nnpm ci\n```\n' });
     const cacheDir = path.join(dir, 'cache');
@@ -149,5 +149,25 @@ describe("the launcher's code cache", () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(react, 'package.json'), 'utf8')) as { version: string };
     fs.writeFileSync(path.join(react, 'package.json'), JSON.stringify({ ...manifest, version: `${manifest.version}-next` }));
     expect(build('--force')).toMatch(/doc pages: 12 made/);
+  });
+
+  it('is not up to date for a docgen of the same version whose client alone changed, once compiled as an install does', () => {
+    const { pkg, dir, build } = installed('scripts');
+    const compile = () => {
+      const compiled = spawnSync(process.execPath, [path.join(pkg, 'scripts', 'compile.js')], { encoding: 'utf8' });
+      expect(compiled.status, compiled.stderr).toBe(0);
+    };
+    // Compiled where it is (the paths of its dependencies, in the bundles' comments, are the copy's).
+    compile();
+    build();
+    expect(build()).toMatch(/up to date/);
+    const cli = fs.readFileSync(path.join(pkg, 'dist', 'cli.cjs'));
+    // The client's code is compiled into the prebuilt theme only (dist/theme/client), not into the CLI.
+    fs.appendFileSync(path.join(pkg, 'src', 'client', 'progress.ts'), "\nconsole.debug('a client compiled anew');\n");
+    compile();
+    expect(fs.readFileSync(path.join(pkg, 'dist', 'cli.cjs')).equals(cli)).toBe(true);
+    expect(build()).not.toMatch(/up to date/);
+    const scripts = listFiles(path.join(dir, 'build', 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.filter((file) => fs.readFileSync(path.join(dir, 'build', 'assets', file), 'utf8').includes('a client compiled anew'))).toHaveLength(1);
   });
 });

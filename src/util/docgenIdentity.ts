@@ -22,8 +22,16 @@ const COMPILED = 'identity.json';
  */
 const RENDERERS = ['react', 'react-dom'];
 const compiledDir = () => path.dirname(fileURLToPath(import.meta.url));
-/** The compiled files in `dir` that docgen runs from, sorted. */
-const compiledFiles = (dir: string) => fs.readdirSync(dir).filter((name) => name.endsWith('.js') || name.endsWith('.cjs')).sort();
+const THEME_MANIFEST = 'theme/manifest.json';
+/**
+ * The compiled files in `dir` that docgen runs from, sorted, and the manifest of its prebuilt theme
+ * (see bundle/prebuilt.ts), which names the theme's files by their contents: the client's code is
+ * in no other compiled file.
+ */
+const compiledFiles = (dir: string) => [
+  ...fs.readdirSync(dir).filter((name) => name.endsWith('.js') || name.endsWith('.cjs')).sort(),
+  ...(fs.existsSync(path.join(dir, THEME_MANIFEST)) ? [THEME_MANIFEST] : []),
+];
 
 function readCompiled(dir: string): Compiled | undefined {
   try {
@@ -55,7 +63,7 @@ export function docgenIdentity(): string {
   return (identity = hash.digest('hex'));
 }
 
-/** Records what docgenIdentity reads: run by scripts/compile.js once every compiled file is written. */
+/** Records what docgenIdentity reads: run by scripts/compile.js once every compiled file is written, the theme's last. */
 export function recordCompiled(): void {
   const dir = compiledDir();
   const hash = createHash('sha1');
