@@ -177,6 +177,8 @@ describe('Markdown to HTML', () => {
     expect(page.text('.language-python button.code-block-copy')).toBe('Copy');
     expect(fr.text('.language-python button.code-block-copy')).toBe('Copier');
     expect(page.html).not.toMatch(/refractor|prism/i);
+    // A block without a language has no language class, nor an empty one.
+    expect(page.html).toContain('<div class="code-block"><div class="code-block-body"><pre class="code-block-pre" tabindex="0"><code><span class="code-line">plain text</span></code>');
   });
 
   it('keeps raw HTML blocks and turns className into class', () => {

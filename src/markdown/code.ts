@@ -208,7 +208,7 @@ export type ListingStore = (lang: string, lines: string, text: string, made: () 
 const el = (tagName: string, className: string[], children: ElementContent[], extra: Element['properties'] = {}): Element => ({
   type: 'element',
   tagName,
-  properties: { className, ...extra },
+  properties: className.length ? { className, ...extra } : extra,
   children,
 });
 
