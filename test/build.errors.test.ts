@@ -47,6 +47,13 @@ describe('bad input: a clear error with file and line, exit 1, the previous buil
     expectFailure({ 'content/en/docs/other.md': '---\nslug: /guide\n---\n\nText.\n' }, [/content\/en\/docs\/(guide|other)\.md:1: two docs have the same route "\/doc\/docs\/guide": this one and content\/en\/docs\/(guide|other)\.md\n/]);
   });
 
+  it('a link among the static files to a file that does not exist', () => {
+    expectFailure({}, [/static\/img\/gone\.png: a link to a file that does not exist \(\/nowhere\/gone\.png\)\n\s+hint: remove the link, or put back the file it points to/], (dir) => {
+      fs.mkdirSync(path.join(dir, 'static/img'), { recursive: true });
+      fs.symlinkSync('/nowhere/gone.png', path.join(dir, 'static/img/gone.png'));
+    });
+  });
+
   it('a translated doc with the route of an untranslated one, which its locale shows', () => {
     expectFailure({ 'content/fr/docs/autre.md': '---\nslug: /guide\n---\n\nTexte.\n' }, [
       /content\/fr\/docs\/autre\.md:1: two docs have the same route "\/doc\/fr\/docs\/guide": this one and content\/en\/docs\/guide\.md \(shown in "fr", not translated\)\n/,

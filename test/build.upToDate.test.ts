@@ -97,6 +97,25 @@ describe('a build when nothing changed', () => {
     expect(said(buildSite(dir))).toMatch(/up to date/);
   });
 
+  it('follows links to folders of docs and static files, not links back up, and builds again when a linked file changes', () => {
+    const dir = site();
+    // A monorepo's package docs, linked in; they link back to the docs folder, and to themselves.
+    const shared = createSite({ 'docs/tool.md': '# Tool\n\nShared words.\n', 'docs/more/deep.md': '# Deep\n', 'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    fs.symlinkSync(path.join(shared, 'docs'), path.join(dir, 'content/en/docs/tools'));
+    fs.symlinkSync(path.join(dir, 'content/en/docs'), path.join(shared, 'docs/more/up'));
+    fs.symlinkSync('.', path.join(shared, 'docs/self'));
+    fs.mkdirSync(path.join(dir, 'static'));
+    fs.symlinkSync(path.join(shared, 'img'), path.join(dir, 'static/img'));
+    fs.symlinkSync(path.join(dir, 'static'), path.join(shared, 'img/up'));
+    buildSite(dir);
+    expect(listFiles(path.join(dir, 'build')).filter((file) => /^(docs|img)\//.test(file))).toEqual(['docs/guide.html', 'docs/index.html', 'docs/tools/more/deep.html', 'docs/tools/tool.html', 'img/logo.svg']);
+    expect(Page.read(path.join(dir, 'build/docs/tools/tool.html')).text('.markdown p')).toBe('Shared words.');
+    expect(said(buildSite(dir))).toMatch(/up to date/);
+    writeFiles(shared, { 'docs/tool.md': '# Tool\n\nWords changed where they are kept.\n' });
+    expect(said(buildSite(dir))).toMatch(/built/);
+    expect(Page.read(path.join(dir, 'build/docs/tools/tool.html')).text('.markdown p')).toBe('Words changed where they are kept.');
+  });
+
   it('builds again when the output was touched, or when an environment variable the config reads changed', () => {
     const dir = site("search: { appId: '{TEST_APP_ID}', apiKey: 'k', indexName: 'i' },");
     buildSite(dir);

@@ -7,6 +7,7 @@ import { childPath } from '../util/childPath.js';
 import { keepCheckedStat, statLine } from '../util/checkedStats.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { GIT_LINK } from '../util/gitLink.js';
+import { byName, WalkedFolder } from '../util/walkedFolder.js';
 import { filedFor, outputFolderId } from './previousBuild.js';
 import { writeWhole } from '../util/wholeFiles.js';
 
@@ -29,7 +30,8 @@ export interface BuildStamp {
  */
 export function treeFingerprint(roots: string[], { changed = false, output = false } = {}): string {
   const hash = createHash('sha1');
-  const visit = (entry: string, top = false) => {
+  /** `folder`: where a walk into a folder is (see WalkedFolder), from its first folder on. */
+  const visit = (entry: string, top = false, folder?: WalkedFolder) => {
     let stat: fs.Stats;
     try {
       stat = fs.statSync(entry);
@@ -47,7 +49,14 @@ export function treeFingerprint(roots: string[], { changed = false, output = fal
       return;
     }
     hash.update(folderLine(entry));
-    for (const name of fs.readdirSync(entry).sort()) if (!(output && top && name === GIT_LINK)) visit(childPath(entry, name));
+    const here = folder ?? WalkedFolder.start(entry);
+    for (const child of fs.readdirSync(entry, { withFileTypes: true }).sort(byName)) {
+      if (output && top && child.name === GIT_LINK) continue;
+      const at = childPath(entry, child.name);
+      const inner = here.enter(at, child);
+      if (inner === 'loop') hash.update(`${at} loop\n`);
+      else visit(at, false, inner === 'file' ? undefined : inner);
+    }
   };
   roots.forEach((root) => visit(root, true));
   return hash.digest('hex');

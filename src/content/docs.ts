@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { UserError, formatLocation, type Problem } from '../util/errors.js';
+import { WalkedFolder } from '../util/walkedFolder.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { readSource } from './readSource.js';
 import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
@@ -36,21 +37,23 @@ const MARKDOWN = /\.mdx?$/;
 
 /**
  * Every Markdown file below a folder (or the first `enough` found), `/`-separated relative paths,
- * in no set order (loadDocs sorts them). Partials (`_x.md`) are skipped.
+ * in no set order (loadDocs sorts them); links to folders are followed (see WalkedFolder).
+ * Partials (`_x.md`) are skipped.
  */
 function listMarkdown(dir: string, enough = Infinity): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
-  const walk = (rel: string) => {
+  const walk = (rel: string, folder: WalkedFolder) => {
     for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
       if (out.length >= enough) return;
       if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
       const child = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(child);
-      else if (MARKDOWN.test(entry.name)) out.push(child);
+      const inner = folder.enter(path.join(dir, child), entry);
+      if (inner instanceof WalkedFolder) walk(child, inner);
+      else if (inner === 'file' && MARKDOWN.test(entry.name)) out.push(child);
     }
   };
-  walk('');
+  walk('', WalkedFolder.start(dir));
   return out;
 }
 

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { childPath } from '../util/childPath.js';
 import { GIT_LINK } from '../util/gitLink.js';
+import { UserError } from '../util/errors.js';
 import { isRunning } from '../util/running.js';
+import { WalkedFolder } from '../util/walkedFolder.js';
 import { contentsCrc } from '../util/wholeFiles.js';
 
 /** A file of the output: text or bytes, or a file to copy. */
@@ -121,9 +123,15 @@ export class Staging {
     return this.written(file, key, target, crc32(contents), group);
   }
 
-  copy(from: string, file: string): void {
+  /** Copies a file in; `link`: `from` is a link, reported with its target if that is gone. */
+  copy(from: string, file: string, link = false): void {
     const target = this.target(file);
-    fs.copyFileSync(from, target);
+    try {
+      fs.copyFileSync(from, target);
+    } catch (error) {
+      if (!link || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      throw new UserError({ message: `a link to a file that does not exist (${fs.readlinkSync(from)})`, file: from, hint: 'remove the link, or put back the file it points to' });
+    }
     this.copied.push(file);
     this.files++;
     this.bytes += fs.statSync(target).size;
@@ -188,19 +196,24 @@ export class Staging {
     }
   }
 
-  /** Copies a folder (the site's static files, links followed) under the staging root, first: the build's own files win over them. */
-  copyTree(from: string, under = ''): void {
+  /**
+   * Copies a folder (the site's static files, links followed, see WalkedFolder) under the staging
+   * root, first: the build's own files win over them. A link to nothing is an error of the site's.
+   */
+  copyTree(from: string, under = '', folder?: WalkedFolder): void {
     let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(path.join(from, under), { withFileTypes: true });
     } catch {
       return;
     }
+    const here = folder ?? WalkedFolder.start(from);
     for (const entry of entries) {
       const file = path.join(under, entry.name);
       const source = path.join(from, file);
-      if (entry.isDirectory() || (entry.isSymbolicLink() && fs.statSync(source).isDirectory())) this.copyTree(from, file);
-      else this.copy(source, file);
+      const inner = here.enter(source, entry);
+      if (inner instanceof WalkedFolder) this.copyTree(from, file, inner);
+      else if (inner === 'file') this.copy(source, file, entry.isSymbolicLink());
     }
   }
 
