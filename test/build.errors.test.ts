@@ -134,6 +134,13 @@ describe('bad input: a clear error with file and line, exit 1, the previous buil
     expect(result.stderr).toMatch(/warning content\/en\/docs\/guide\.md:1: broken link "\.\/gone\.md"/);
   });
 
+  it('an unknown config field, at its line, with the field it was likely meant to be', () => {
+    expectFailure({ 'site.config.ts': siteConfig("baseURL: '/doc/',\n  navbar: { title: 'Docs', itmes: [] },\n  zzz: 1,") }, [
+      /site\.config\.ts:8: unknown fields "baseURL" \(did you mean "baseUrl"\?\), "zzz"\n/,
+      /site\.config\.ts:9: navbar: unknown field "itmes" \(did you mean "items"\?\)\n/,
+    ]);
+  });
+
   it('prints the stack trace only with --debug', () => {
     const dir = createSite({ ...GOOD, 'site.config.ts': siteConfig('thisFieldDoesNotExist: 1,') });
     const plain = docgen(['build'], dir);

@@ -60,8 +60,66 @@ function innermost(issue: z.core.$ZodIssue, base: readonly PropertyKey[] = []): 
   return { path, issue };
 }
 
-function describe(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+/** What fieldsAt reads of a schema's definition (zod's own, by its `type`). */
+interface SchemaDef {
+  type: string;
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  getter?: () => z.core.$ZodType;
+  options?: z.core.$ZodType[];
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  valueType?: z.core.$ZodType;
+}
+
+/** The fields the schema allows in an object at `path` (any of them, for a union). */
+function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
+  const def = schema._zod.def as SchemaDef;
+  const inner = def.innerType ?? def.in ?? def.getter?.();
+  if (inner) return fieldsAt(inner, path);
+  if (def.options) return def.options.flatMap((option) => fieldsAt(option, path));
+  const [first, ...rest] = path;
+  if (def.shape) {
+    if (first === undefined) return Object.keys(def.shape);
+    const field = def.shape[String(first)];
+    return field ? fieldsAt(field, rest) : [];
+  }
+  const next = typeof first === 'number' ? def.element : first !== undefined ? def.valueType : undefined;
+  return next ? fieldsAt(next, rest) : [];
+}
+
+/** Edits (insertions, deletions, substitutions, swaps of neighbours) that make `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = rows[i]!;
+      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The allowed field an unknown one was likely meant to be: a case or a typo or two away. */
+function meantField(unknown: string, fields: string[]): string | undefined {
+  const near = fields
+    .map((field) => ({ field, distance: field.toLowerCase() === unknown.toLowerCase() ? 0 : editDistance(unknown, field) }))
+    .filter(({ distance }) => distance <= Math.min(2, Math.floor(unknown.length / 3)))
+    .sort((a, b) => a.distance - b.distance);
+  return near[0]?.field;
+}
+
+function describe(issue: z.core.$ZodIssue, path: readonly PropertyKey[]): string {
+  if (issue.code === 'unrecognized_keys') {
+    const fields = fieldsAt(siteConfigSchema, path);
+    return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys
+      .map((key) => {
+        const meant = meantField(key, fields);
+        return `"${key}"${meant ? ` (did you mean "${meant}"?)` : ''}`;
+      })
+      .join(', ')}`;
+  }
   return issue.message.replace(/^Invalid input: /, '');
 }
 
@@ -72,9 +130,10 @@ export function validateConfig(value: unknown, file: string, source: string): Si
     const { path, issue } = innermost(reported);
     const where = formatPath(path);
     return {
-      message: `${where ? `${where}: ` : ''}${describe(issue)}`,
+      message: `${where ? `${where}: ` : ''}${describe(issue, path)}`,
       file,
-      line: lineOfPath(source, path),
+      // An unknown field is where it is written, not where its object begins.
+      line: lineOfPath(source, issue.code === 'unrecognized_keys' ? [...path, issue.keys[0]!] : path),
       hint: 'fix this field in the config (see README.md, "Configure the site")',
     };
   });
