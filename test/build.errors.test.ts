@@ -128,6 +128,14 @@ describe('bad input: a clear error with file and line, exit 1, the previous buil
     expect(fs.existsSync(path.join(dir, 'build/docs/empty.html'))).toBe(true);
   });
 
+  it('a front matter field a typo away from one docgen reads builds, with a warning naming both; the site\'s own fields are kept quietly', () => {
+    const dir = createSite({ ...GOOD, 'content/en/docs/guide.md': '---\ntitle: Guide\nSidebar_Label: Start\nhide_table_of_content: true\nowner: docs-team\n---\n\nText.\n' });
+    const result = buildSite(dir);
+    expect(result.stderr).toMatch(/warning content\/en\/docs\/guide\.md: front matter "Sidebar_Label" is not a field docgen reads: did you mean "sidebar_label"\?/);
+    expect(result.stderr).toMatch(/warning content\/en\/docs\/guide\.md: front matter "hide_table_of_content" is not a field docgen reads: did you mean "hide_table_of_contents"\?/);
+    expect(result.stderr).not.toMatch(/owner/);
+  });
+
   it('onBrokenLinks: "warn" builds anyway and lists the broken links as warnings', () => {
     const dir = createSite({ ...GOOD, 'site.config.ts': siteConfig("onBrokenLinks: 'warn',"), 'content/en/docs/guide.md': '[gone](./gone.md)\n' });
     const result = buildSite(dir);

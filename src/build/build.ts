@@ -16,6 +16,7 @@ import { buildInputs, inputsFingerprint, sameConfigAsLastBuild, saveStamp, type 
 import { writeSite } from './writeSite.js';
 import { inlineLess, PARALLEL_FROM_DOCS, startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
 import { countDocFiles } from '../content/docs.js';
+import { docWarnings } from '../content/docWarnings.js';
 import { ContentCache } from '../content/contentCache.js';
 import { filedForOutput } from './previousBuild.js';
 import { PageCache } from './pageCache.js';
@@ -111,9 +112,7 @@ async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?
     if (content.untranslated.length) {
       warn(`${content.untranslated.length} doc(s) not translated to "${content.locale}", shown in ${config.i18n.defaultLocale}: ${content.untranslated.map((d) => d.id).join(', ')}`);
     }
-    for (const doc of content.docs) {
-      if (doc.sourceLocale === content.locale && doc.empty) warn(`${path.relative(process.cwd(), doc.file)}: the file is empty; its page has only a title`);
-    }
+    for (const doc of content.docs) for (const warning of docWarnings(doc)) warn(warning);
   }
   return { config, theme, client, contents, warnings, warn, contentCache };
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { UserError, type Problem } from '../util/errors.js';
+import { likelyMeant } from '../util/likelyMeant.js';
 import { siteConfigSchema, type SiteConfigData } from './schema.js';
 
 /** `navbar.items[2].href` from zod's path array. */
@@ -88,34 +89,12 @@ function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string
   return next ? fieldsAt(next, rest) : [];
 }
 
-/** Edits (insertions, deletions, substitutions, swaps of neighbours) that make `a` into `b`. */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const row = rows[i]!;
-      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
-
-/** The allowed field an unknown one was likely meant to be: a case or a typo or two away. */
-function meantField(unknown: string, fields: string[]): string | undefined {
-  const near = fields
-    .map((field) => ({ field, distance: field.toLowerCase() === unknown.toLowerCase() ? 0 : editDistance(unknown, field) }))
-    .filter(({ distance }) => distance <= Math.min(2, Math.floor(unknown.length / 3)))
-    .sort((a, b) => a.distance - b.distance);
-  return near[0]?.field;
-}
-
 function describe(issue: z.core.$ZodIssue, path: readonly PropertyKey[]): string {
   if (issue.code === 'unrecognized_keys') {
     const fields = fieldsAt(siteConfigSchema, path);
     return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys
       .map((key) => {
-        const meant = meantField(key, fields);
+        const meant = likelyMeant(key, fields);
         return `"${key}"${meant ? ` (did you mean "${meant}"?)` : ''}`;
       })
       .join(', ')}`;

@@ -111,6 +111,9 @@ const FIELDS: Record<string, (value: unknown, path: Path) => unknown> = {
   features: (value, path) => array(value, path, feature),
 };
 
+/** The fields docgen reads. */
+export const FRONT_MATTER_FIELDS: readonly string[] = Object.keys(FIELDS);
+
 /** The front matter with its known fields checked (defaults filled), or the first field that does not fit. */
 export function checkFrontMatter(data: Record<string, unknown>): { ok: true; data: FrontMatter } | { ok: false; problem: FieldProblem } {
   const result: FrontMatter = {};

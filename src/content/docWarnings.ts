@@ -1,0 +1,21 @@
+import { formatLocation } from '../util/errors.js';
+import { likelyMeant } from '../util/likelyMeant.js';
+import type { Doc } from './docs.js';
+import { FRONT_MATTER_FIELDS } from './frontMatterFields.js';
+
+/**
+ * What a doc's own file says that is likely a mistake (a doc of another locale's, shown
+ * untranslated, is warned of in its own locale): an empty file, and front matter fields docgen
+ * does not read that are a typo away from one it does (other fields are the site's own, and kept).
+ */
+export function docWarnings(doc: Doc): string[] {
+  if (doc.sourceLocale !== doc.locale) return [];
+  const file = formatLocation({ file: doc.file });
+  const warnings = doc.empty ? [`${file}: the file is empty; its page has only a title`] : [];
+  for (const field of Object.keys(doc.frontMatter)) {
+    if (FRONT_MATTER_FIELDS.includes(field)) continue;
+    const meant = likelyMeant(field, FRONT_MATTER_FIELDS);
+    if (meant) warnings.push(`${file}: front matter "${field}" is not a field docgen reads: did you mean "${meant}"?`);
+  }
+  return warnings;
+}
