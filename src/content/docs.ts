@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { UserError, formatLocation, type Problem } from '../util/errors.js';
+import { childPath } from '../util/childPath.js';
 import { WalkedFolder } from '../util/walkedFolder.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { readSource } from './readSource.js';
@@ -44,11 +45,12 @@ function listMarkdown(dir: string, enough = Infinity): string[] {
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
   const walk = (rel: string, folder: WalkedFolder) => {
-    for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const at = path.join(dir, rel);
+    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
       if (out.length >= enough) return;
       if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
       const child = rel ? `${rel}/${entry.name}` : entry.name;
-      const inner = folder.enter(path.join(dir, child), entry);
+      const inner = folder.enter(childPath(at, entry.name), entry);
       if (inner instanceof WalkedFolder) walk(child, inner);
       else if (inner === 'file' && MARKDOWN.test(entry.name)) out.push(child);
     }
