@@ -299,6 +299,8 @@ describe('a doc whose file name has spaces and accents', () => {
     await host?.close();
   });
 
+  /** Waits until the page shows the doc titled `title`. */
+  const shows = (page: Page, title: string) => page.waitForSelector(`article h1:text-is("${title}")`);
   /** The window's marker: set once, it survives client navigations, not a page load. */
   const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
 
@@ -307,14 +309,15 @@ describe('a doc whose file name has spaces and accents', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.click('article a:text("the café page")');
     await page.waitForURL('**/doc/docs/caf%C3%A9%20d%C3%A9j%C3%A0');
-    expect(await page.textContent('article h1')).toBe('Café déjà vu');
+    await shows(page, 'Café déjà vu');
     expect(await page.textContent('.doc-sidebar a.active')).toBe('Café déjà vu');
+    // Back and forward change the address first, and show the page once its module is loaded.
     await page.goBack();
     await page.waitForURL('**/doc/docs');
-    expect(await page.textContent('article h1')).toBe('Intro');
+    await shows(page, 'Intro');
     await page.goForward();
     await page.waitForURL('**/doc/docs/caf%C3%A9%20d%C3%A9j%C3%A0');
-    expect(await page.textContent('article h1')).toBe('Café déjà vu');
+    await shows(page, 'Café déjà vu');
     expect(await marker(page)).toBe(7);
 
     // Loaded at its address, the page keeps it, and its links go on without a reload.
@@ -324,6 +327,7 @@ describe('a doc whose file name has spaces and accents', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 8));
     await page.click('article a:text("the intro")');
     await page.waitForURL('**/doc/docs');
+    await shows(page, 'Intro');
     expect(await marker(page)).toBe(8);
     expect(problems).toEqual([]);
     await context.close();
