@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import path from 'node:path';
-import { evalapInBrowser, launchBrowser, openPage, serveStatic, watchConsole, type OpenedPage, type StaticHost } from './helpers/browser.js';
-import { buildSite, createSite, siteConfig } from './helpers/fixture.js';
+import { evalapInBrowser, openPage, siteInBrowser, watchConsole, type OpenedPage, type StaticHost } from './helpers/browser.js';
+import { createSite, siteConfig } from './helpers/fixture.js';
 import { EVALAP_DOC_ROUTES } from './helpers/evalap.js';
 
 const ROUTES = ['/doc/', '/doc/fr/'].flatMap((base) => [base, `${base}search`, `${base}docs`, ...EVALAP_DOC_ROUTES.map((r) => `${base}docs/${r}`)]);
@@ -283,6 +282,7 @@ describe('the EvalAP site in a real browser', () => {
 describe('a doc whose file name has spaces and accents', () => {
   let host: StaticHost;
   let browser: Browser;
+  let close: () => Promise<void>;
   beforeAll(async () => {
     const dir = createSite({
       'site.config.ts': siteConfig("favicon: 'img/icon.svg',"),
@@ -290,14 +290,9 @@ describe('a doc whose file name has spaces and accents', () => {
       'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nRead [the café page](<café déjà.md>).\n',
       'content/en/docs/café déjà.md': '# Café déjà vu\n\nBack to [the intro](intro.md).\n',
     });
-    buildSite(dir);
-    host = await serveStatic(path.join(dir, 'build'));
-    browser = await launchBrowser();
+    ({ host, browser, close } = await siteInBrowser(dir));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  afterAll(() => close?.());
 
   /** Waits until the page shows the doc titled `title`. */
   const shows = (page: Page, title: string) => page.waitForSelector(`article h1:text-is("${title}")`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildSite, createSite, repoRoot, siteConfig } from './helpers/fixture.js';
-import { launchBrowser, serveStatic, type StaticHost } from './helpers/browser.js';
+import { serveStatic, siteInBrowser, type StaticHost } from './helpers/browser.js';
 
 /**
  * A site with its own copy of the theme whose doc page throws in the browser for the doc "crash"
@@ -35,16 +35,12 @@ describe('errors in the browser', () => {
   let browser: Browser;
   let host: StaticHost;
   let dir: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
     dir = crashingSite('v1');
-    buildSite(dir);
-    host = await serveStatic(path.join(dir, 'build'));
-    browser = await launchBrowser();
+    ({ host, browser, close } = await siteInBrowser(dir));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  afterAll(() => close?.());
 
   it('shows "This page crashed." with the error and its cause, titled "Page Error"; "Try again" renders the page again', async () => {
     const page = await browser.newPage();
@@ -125,9 +121,7 @@ describe('a large sidebar', () => {
       for (let p = 0; p < 10; p++) files[`content/en/docs/s${s}/p${p}.md`] = `# Page ${s}.${p}\n\nText.\n`;
     }
     const dir = createSite(files);
-    buildSite(dir);
-    const host = await serveStatic(path.join(dir, 'build'));
-    const browser = await launchBrowser();
+    const { host, browser, close } = await siteInBrowser(dir);
     const page = await browser.newPage();
     const problems: string[] = [];
     // Without a favicon in the config, Chromium asks for /favicon.ico: the only 404 allowed.
@@ -147,7 +141,6 @@ describe('a large sidebar', () => {
     await page.waitForURL('**/s7/p1');
     expect(await page.textContent('.doc-sidebar a.active')).toBe('Page 7.1');
     expect(problems).toEqual([]);
-    await browser.close();
-    await host.close();
+    await close();
   });
 });

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, serveStatic, type StaticHost } from './helpers/browser.js';
-import { buildSite, createSite, Page, siteConfig } from './helpers/fixture.js';
+import { openPage, siteInBrowser, type StaticHost } from './helpers/browser.js';
+import { createSite, Page, siteConfig } from './helpers/fixture.js';
 
 /** A sidebar too large to ship whole: 4 sections of 5 topics of 10 docs, every category closed. */
 function nestedSite(): string {
@@ -24,16 +24,12 @@ describe('a large sidebar with closed categories at every depth', () => {
   let dir: string;
   let host: StaticHost;
   let browser: Browser;
+  let close: () => Promise<void>;
   beforeAll(async () => {
     dir = nestedSite();
-    buildSite(dir);
-    host = await serveStatic(path.join(dir, 'build'));
-    browser = await launchBrowser();
+    ({ host, browser, close } = await siteInBrowser(dir));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  afterAll(() => close?.());
 
   it('renders the categories leading to the page open, every other one as a header, and ships only their items', () => {
     const page = Page.read(path.join(dir, 'build/docs/s1/t2/d5.html'));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page as BrowserPage } from 'playwright-core';
 import sirv from 'sirv';
-import { docgen, repoRoot } from './fixture.js';
+import { buildSite, docgen, repoRoot } from './fixture.js';
 
 /** Debian's Chromium, headless, with the flags that keep it off the network. */
 export function launchBrowser(): Promise<Browser> {
@@ -107,12 +107,23 @@ export async function openPage(browser: Browser, url: string, options: { width?:
   return { context, page, problems, requests };
 }
 
+/** The built site in `out` served by a static host, and a browser; `close` ends both. */
+async function servedInBrowser(out: string): Promise<{ host: StaticHost; browser: Browser; close(): Promise<void> }> {
+  const host = await serveStatic(out);
+  const browser = await launchBrowser();
+  return { host, browser, close: async () => (await browser.close(), await host.close()) };
+}
+
 /** The EvalAP site of this repo built into a temp folder (with `env`), served by a static host, and a browser. */
 export async function evalapInBrowser(env: Record<string, string> = {}): Promise<{ out: string; host: StaticHost; browser: Browser; close(): Promise<void> }> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-e2e-')), 'build');
   const result = docgen(['build', '--out', out], repoRoot, env);
   if (result.code !== 0) throw new Error(`docgen build failed:\n${result.stderr}`);
-  const host = await serveStatic(out);
-  const browser = await launchBrowser();
-  return { out, host, browser, close: async () => (await browser.close(), await host.close()) };
+  return { out, ...(await servedInBrowser(out)) };
+}
+
+/** The site in `dir` built into its build/ folder, served by a static host, and a browser. */
+export function siteInBrowser(dir: string): Promise<{ host: StaticHost; browser: Browser; close(): Promise<void> }> {
+  buildSite(dir);
+  return servedInBrowser(path.join(dir, 'build'));
 }
