@@ -123,13 +123,13 @@ export class Staging {
     return this.written(file, key, target, crc32(contents), group);
   }
 
-  /** Copies a file in; `link`: `from` is a link, reported with its target if that is gone. */
-  copy(from: string, file: string, link = false): void {
+  /** Copies a file in; one that is a link to nothing is reported with the target it names. */
+  copy(from: string, file: string): void {
     const target = this.target(file);
     try {
       fs.copyFileSync(from, target);
     } catch (error) {
-      if (!link || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !fs.lstatSync(from, { throwIfNoEntry: false })?.isSymbolicLink()) throw error;
       throw new UserError({ message: `a link to a file that does not exist (${fs.readlinkSync(from)})`, file: from, hint: 'remove the link, or put back the file it points to' });
     }
     this.copied.push(file);
@@ -213,7 +213,7 @@ export class Staging {
       const source = path.join(from, file);
       const inner = here.enter(source, entry);
       if (inner instanceof WalkedFolder) this.copyTree(from, file, inner);
-      else if (inner === 'file') this.copy(source, file, entry.isSymbolicLink());
+      else if (inner === 'file') this.copy(source, file);
     }
   }
 
