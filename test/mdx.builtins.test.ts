@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createElement as h, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { fromHtml } from 'hast-util-from-html';
+import { select } from 'hast-util-select';
+import { toHtml } from 'hast-util-to-html';
+import type { Element } from 'hast';
+import { Admonition } from '../templates/mdx/Admonition.js';
+import { CodeBlock } from '../templates/mdx/CodeBlock.js';
+import { buildSite, createSite, Page, siteConfig } from './helpers/fixture.js';
+import { InTheme } from './helpers/mdxPages.js';
+
+/** What the server sends for `element`, in the theme of `locale`; `render`: parsed. */
+const html = (element: ReactNode, locale = 'en') => renderToString(h(InTheme, { locale }, element));
+const render = (element: ReactNode, locale = 'en') => new Page(html(element, locale));
+
+describe('Admonition and CodeBlock give the markup of their Markdown forms', () => {
+  const DOC = `---
+slug: /
+---
+
+# Intro
+
+:::danger
+Careful.
+:::
+
+:::tip Fast path
+Run it.
+:::
+
+:::caution
+Mind the gap.
+:::
+
+\`\`\`txt title="notes.txt"
+first line
+
+third <line>
+\`\`\`
+
+\`\`\`
+plain
+\`\`\`
+`;
+  let en: Page;
+  let fr: Page;
+  beforeAll(() => {
+    const dir = createSite({ 'site.config.ts': siteConfig(), 'content/en/docs/intro.md': DOC });
+    buildSite(dir);
+    en = Page.read(path.join(dir, 'build/docs.html'));
+    fr = Page.read(path.join(dir, 'build/fr/docs.html'));
+  });
+
+  /** The element's markup, the admonition's content left out (Markdown's and React's whitespace there differ, as content). */
+  const markup = (element: Element | undefined) => {
+    const copy = structuredClone(element!);
+    const content = select('.admonition-content', copy);
+    if (content) content.children = [];
+    return toHtml(copy);
+  };
+  const rendered = (element: ReactNode, locale = 'en') => markup(fromHtml(html(element, locale), { fragment: true }).children[0] as Element);
+
+  it("Admonition: the type's class, the locale's heading or the title, aliases read as Markdown reads them", () => {
+    expect(rendered(h(Admonition, { type: 'danger' }))).toBe(markup(en.one('.admonition-danger')));
+    expect(rendered(h(Admonition, { type: 'danger' }), 'fr')).toBe(markup(fr.one('.admonition-danger')));
+    expect(rendered(h(Admonition, { type: 'tip', title: 'Fast path' }))).toBe(markup(en.one('.admonition-tip')));
+    expect(rendered(h(Admonition, { type: 'caution' }))).toBe(markup(en.one('.admonition-warning')));
+    expect(rendered(h(Admonition, { type: 'caution' }), 'fr')).toBe(markup(fr.one('.admonition-warning')));
+    expect(fr.text('.admonition-warning .admonition-heading')).toBe('Attention');
+  });
+
+  it('Admonition: an icon before the heading; an unknown type shown as info, as Docusaurus does', () => {
+    const page = render(h(Admonition, { type: 'note', icon: '💡' }, h('p', null, 'Text')));
+    expect(page.text('.admonition-note .admonition-heading > .admonition-icon')).toBe('💡');
+    expect(page.text('.admonition-heading')).toBe('💡Note');
+    expect(page.text('.admonition-content > p')).toBe('Text');
+    expect(render(h(Admonition, { type: 'custom' })).text('.admonition-info .admonition-heading')).toBe('Info');
+  });
+
+  it("CodeBlock: title, a line span per line, the language, the copy button in the locale's words", () => {
+    const code = 'first line\n\nthird <line>\n';
+    expect(rendered(h(CodeBlock, { language: 'txt', title: 'notes.txt' }, code))).toBe(markup(en.one('.code-block.language-txt')));
+    expect(rendered(h(CodeBlock, { className: 'language-txt', title: 'notes.txt' }, code), 'fr')).toBe(markup(fr.one('.code-block.language-txt')));
+    expect(rendered(h(CodeBlock, null, 'plain'))).toBe(markup(en.one('.code-block:not(.language-txt)')));
+  });
+
+  it('CodeBlock: numbered lines (from 1 or a given number), other classes kept, code given in pieces', () => {
+    const page = render(h(CodeBlock, { className: 'language-py wide', showLineNumbers: 5 }, 'a = 1\n', 'b = 2'));
+    expect(page.attr('.code-block', 'className')).toBe('code-block language-py wide');
+    expect(page.attr('pre', 'className')).toBe('code-block-pre code-block-numbered');
+    expect(page.attr('pre', 'style')).toBe('counter-reset:code-line 4');
+    expect(page.texts('.code-line')).toEqual(['a = 1', 'b = 2']);
+    expect(render(h(CodeBlock, { showLineNumbers: true }, 'x')).attr('pre', 'style')).toBeUndefined();
+  });
+});
