@@ -6,6 +6,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { toHtml } from 'hast-util-to-html';
 import type { Element } from 'hast';
+import { Details } from '../templates/mdx/Details.js';
 import { Admonition } from '../templates/mdx/Admonition.js';
 import { CodeBlock } from '../templates/mdx/CodeBlock.js';
 import { buildSite, createSite, Page, siteConfig } from './helpers/fixture.js';
@@ -14,6 +15,30 @@ import { InTheme } from './helpers/mdxPages.js';
 /** What the server sends for `element`, in the theme of `locale`; `render`: parsed. */
 const html = (element: ReactNode, locale = 'en') => renderToString(h(InTheme, { locale }, element));
 const render = (element: ReactNode, locale = 'en') => new Page(html(element, locale));
+
+describe('Details on the server', () => {
+  it('takes its summary from a <summary> child, and puts the rest in its content', () => {
+    const page = render(h(Details, null, h('summary', null, 'Why?'), h('p', null, 'Because.')));
+    expect(page.texts('details.details > summary')).toEqual(['Why?']);
+    expect(page.text('details.details > .details-content')).toBe('Because.');
+    expect(page.has('details[open]')).toBe(false);
+  });
+
+  it('takes it from a component mapped for <summary>, or from the summary prop', () => {
+    const Summary = ({ children }: { children?: ReactNode }) => h('summary', { className: 'mine' }, children);
+    Summary.displayName = 'summary';
+    expect(render(h(Details, null, h(Summary, null, 'Mapped'), 'Text')).text('summary.mine')).toBe('Mapped');
+    expect(render(h(Details, { summary: 'From the prop' }, 'Text')).texts('summary')).toEqual(['From the prop']);
+  });
+
+  it("says the locale's Details without a summary, and is open when told", () => {
+    expect(render(h(Details, null, 'Text')).text('summary')).toBe('Details');
+    expect(render(h(Details, null, 'Text'), 'fr').text('summary')).toBe('Détails');
+    const page = render(h(Details, { open: true, className: 'wide' }, 'Text'));
+    expect(page.attr('details', 'className')).toBe('details wide');
+    expect(page.has('details[open]')).toBe(true);
+  });
+});
 
 describe('Admonition and CodeBlock give the markup of their Markdown forms', () => {
   const DOC = `---

@@ -24,6 +24,7 @@ export const en = {
   admonitionInfo: 'Info',
   admonitionWarning: 'Warning',
   admonitionDanger: 'Danger',
+  details: 'Details',
   notFoundTitle: 'Page Not Found',
   notFoundText: 'We could not find what you were looking for.',
   notFoundHint: 'If a link brought you here, tell the owner of that site that the link is broken, or start again from the home page.',

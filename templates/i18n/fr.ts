@@ -25,6 +25,7 @@ export const fr: Strings = {
   admonitionInfo: 'Info',
   admonitionWarning: 'Attention',
   admonitionDanger: 'Danger',
+  details: 'Détails',
   notFoundTitle: 'Page introuvable',
   notFoundText: "Nous n'avons pas trouvé ce que vous cherchiez.",
   notFoundHint: "Si un lien vous a mené ici, signalez au propriétaire de ce site que le lien est cassé, ou repartez de la page d'accueil.",
