@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createElement as h, type ReactNode } from 'react';
+import { createElement as h, Fragment, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { toHtml } from 'hast-util-to-html';
 import type { Element } from 'hast';
+import { Tabs, TabItem, type TabsProps } from '../templates/mdx/Tabs.js';
 import { Details } from '../templates/mdx/Details.js';
 import { Admonition } from '../templates/mdx/Admonition.js';
 import { CodeBlock } from '../templates/mdx/CodeBlock.js';
@@ -15,6 +16,78 @@ import { InTheme } from './helpers/mdxPages.js';
 /** What the server sends for `element`, in the theme of `locale`; `render`: parsed. */
 const html = (element: ReactNode, locale = 'en') => renderToString(h(InTheme, { locale }, element));
 const render = (element: ReactNode, locale = 'en') => new Page(html(element, locale));
+
+const item = (value: string, children: ReactNode, props: Record<string, unknown> = {}) => h(TabItem, { value, key: value, ...props }, children);
+const tabs = (props: TabsProps, ...items: ReactNode[]) => h(Tabs, props, ...items);
+const fruits = (props: TabsProps = {}, marks: Record<string, Record<string, unknown>> = {}) =>
+  tabs(props, item('apple', 'An apple', { label: 'Apple', ...marks.apple }), item('orange', 'An orange', { label: 'Orange', ...marks.orange }), item('banana', 'A banana', { label: 'Banana', ...marks.banana }));
+
+/** The selected tab's label and the text of the panels that are not hidden. */
+function shown(page: Page): { tab: string; panels: string[] } {
+  return {
+    tab: page.text('[role=tab][aria-selected=true]'),
+    panels: page.all('[role=tabpanel]:not([hidden])').map((panel) => toHtml(panel.children)),
+  };
+}
+
+describe('Tabs on the server', () => {
+  it("renders Infima's tab list and every panel, the first tab selected and the other panels hidden", () => {
+    const page = render(fruits());
+    expect(page.attr('.tabs-container > ul', 'role')).toBe('tablist');
+    expect(page.attr('ul[role=tablist]', 'ariaOrientation')).toBe('horizontal');
+    expect(page.attr('ul[role=tablist]', 'className')).toBe('tabs');
+    expect(page.texts('li[role=tab]')).toEqual(['Apple', 'Orange', 'Banana']);
+    expect(page.all('li[role=tab]').map((tab) => [tab.properties.ariaSelected, tab.properties.tabIndex, (tab.properties.className as string[]).join(' ')])).toEqual([
+      ['true', 0, 'tabs__item tabs__item--active'],
+      ['false', -1, 'tabs__item'],
+      ['false', -1, 'tabs__item'],
+    ]);
+    expect(page.all('.tabs-container > .margin-top--md > div[role=tabpanel].tabItem')).toHaveLength(3);
+    expect(shown(page)).toEqual({ tab: 'Apple', panels: ['An apple'] });
+  });
+
+  it('shows the defaultValue, else the first TabItem marked default (Docusaurus gives defaultValue the precedence)', () => {
+    expect(shown(render(fruits({}, { orange: { default: true } })))).toEqual({ tab: 'Orange', panels: ['An orange'] });
+    expect(shown(render(fruits({ defaultValue: 'banana' }, { orange: { default: true } })))).toEqual({ tab: 'Banana', panels: ['A banana'] });
+    expect(shown(render(fruits({ defaultValue: null }, { orange: { default: true } })))).toEqual({ tab: 'Orange', panels: ['An orange'] });
+  });
+
+  it('shows the default tab whatever the group or the address may choose: the browser applies those after hydration', () => {
+    expect(shown(render(fruits({ groupId: 'fruit', queryString: true, defaultValue: 'orange' })))).toEqual({ tab: 'Orange', panels: ['An orange'] });
+  });
+
+  it("labels tabs from `values`, or by their value; puts a TabItem's attributes on its tab, its className on its panel", () => {
+    const labelled = render(fruits({ values: [{ value: 'apple', label: 'Pomme' }, { value: 'orange', label: 'Orange' }, { value: 'banana', label: 'Banane' }] }));
+    expect(labelled.texts('[role=tab]')).toEqual(['Pomme', 'Orange', 'Banane']);
+    const page = render(tabs({}, item('py', 'Python code', { attributes: { className: 'red', 'data-lang': 'py' }, className: 'panel-py' }), item('js', 'JS code')));
+    expect(page.texts('[role=tab]')).toEqual(['py', 'js']);
+    expect(page.attr('[role=tab][data-lang=py]', 'className')).toBe('tabs__item red tabs__item--active');
+    expect(page.attr('[role=tabpanel]', 'className')).toBe('tabItem panel-py');
+  });
+
+  it('puts block and className on the tab list', () => {
+    expect(render(fruits({ block: true, className: 'unique-tabs' })).attr('ul', 'className')).toBe('tabs tabs--block unique-tabs');
+  });
+
+  it('renders only the shown panel of a lazy Tabs', () => {
+    const page = render(fruits({ lazy: true, defaultValue: 'orange' }));
+    expect(page.all('[role=tabpanel]').map((panel) => toHtml(panel))).toEqual(['<div role="tabpanel" class="tabItem margin-top--md">An orange</div>']);
+  });
+
+  it('skips the line breaks MDX leaves between TabItems and a false condition, and reads the TabItems of a fragment', () => {
+    const page = render(tabs({}, '\n', item('a', 'A'), false, '\n  ', h(Fragment, null, item('b', 'B'), item('c', 'C'))));
+    expect(page.texts('[role=tab]')).toEqual(['a', 'b', 'c']);
+  });
+
+  it("throws an author's mistakes with a message that says what to fix", () => {
+    expect(() => html(fruits({ defaultValue: 'pear' }))).toThrow('<Tabs> has defaultValue "pear", but no tab has that value (its values: apple, orange, banana).');
+    expect(() => html(tabs({}, item('a', 'A'), item('b', 'B'), h(TabItem, { value: 'a', key: 'a2' }, 'again')))).toThrow('<Tabs> has more than one tab with the value "a": each <TabItem> needs a value of its own.');
+    expect(() => html(tabs({}, item('a', 'A'), h('p', { key: 'p' }, 'stray')))).toThrow('<Tabs> holds <p>: its children must be <TabItem value="..."> elements.');
+    expect(() => html(tabs({}, item('a', 'A'), 'Some text'))).toThrow('<Tabs> holds the text "Some text"');
+    expect(() => html(tabs({}))).toThrow('<Tabs> has no <TabItem>');
+    expect(() => html(fruits({ queryString: true }))).toThrow('<Tabs queryString> needs a groupId');
+  });
+});
 
 describe('Details on the server', () => {
   it('takes its summary from a <summary> child, and puts the rest in its content', () => {
