@@ -1,16 +1,21 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createElement as h, Fragment, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { build } from 'esbuild';
 import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { toHtml } from 'hast-util-to-html';
 import type { Element } from 'hast';
+import { clientBuildOptions } from '../src/bundle/bundleClient.js';
+import { builtinComponents } from '../templates/mdx/all.js';
+import { builtinNames, loadBuiltins } from '../templates/mdx/index.js';
 import { Tabs, TabItem, type TabsProps } from '../templates/mdx/Tabs.js';
 import { Details } from '../templates/mdx/Details.js';
 import { Admonition } from '../templates/mdx/Admonition.js';
 import { CodeBlock } from '../templates/mdx/CodeBlock.js';
-import { buildSite, createSite, Page, siteConfig } from './helpers/fixture.js';
+import { buildSite, createSite, Page, repoRoot, siteConfig } from './helpers/fixture.js';
 import { InTheme } from './helpers/mdxPages.js';
 
 /** What the server sends for `element`, in the theme of `locale`; `render`: parsed. */
@@ -191,5 +196,28 @@ plain
     expect(page.attr('pre', 'style')).toBe('counter-reset:code-line 4');
     expect(page.texts('.code-line')).toEqual(['a = 1', 'b = 2']);
     expect(render(h(CodeBlock, { showLineNumbers: true }, 'x')).attr('pre', 'style')).toBeUndefined();
+  });
+});
+
+describe('the components MDX pages get without importing them', () => {
+  it('are all rendered on the server, by their Docusaurus names', () => {
+    expect(Object.keys(builtinComponents).sort()).toEqual([...builtinNames].sort());
+  });
+
+  it("are loaded in the browser by name, a site's own names left out", async () => {
+    const loaded = await loadBuiltins(['Tabs', 'Details', 'Tabs', 'Chart']);
+    expect(loaded).toEqual({ Tabs, Details });
+    expect(await loadBuiltins([])).toEqual({});
+  });
+
+  it("are each a chunk of the theme's client of its own; the Tabs chunk stays under 2.5 kB gzipped", async () => {
+    const templates = path.join(repoRoot, 'templates');
+    const result = await build({ ...clientBuildOptions(templates), entryPoints: [path.join(templates, 'client.tsx'), path.join(templates, 'mdx/index.ts')] });
+    const chunkOf = (module: string) => Object.entries(result.metafile.outputs).find(([, meta]) => Object.keys(meta.inputs).some((input) => input.endsWith(module)))!;
+    const [tabsChunk, tabsMeta] = chunkOf('mdx/Tabs.tsx');
+    expect(Object.keys(tabsMeta.inputs).map((input) => path.basename(input)).sort()).toEqual(['Tabs.tsx', 'tabGroups.ts', 'tabValues.ts']);
+    for (const module of ['mdx/Details.tsx', 'mdx/Admonition.tsx', 'mdx/CodeBlock.tsx']) expect(Object.keys(chunkOf(module)[1].inputs)).toHaveLength(1);
+    const contents = result.outputFiles.find((file) => file.path.endsWith(path.basename(tabsChunk)))!.contents;
+    expect(zlib.gzipSync(contents, { level: 9 }).length).toBeLessThan(2500);
   });
 });
