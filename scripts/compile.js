@@ -26,37 +26,6 @@ const englishOnlyZod = {
   },
 };
 
-/**
- * markdown-it's class fields are compiled to Babel's `_defineProperty` helper: a property-key
- * conversion and a descriptor object for each field of each token (a sixth of the parse time).
- * Its classes have no accessors, so a plain assignment does the same: the helper becomes one.
- * A markdown-it without this helper is bundled as it is.
- */
-const DEFINE_PROPERTY = /function _defineProperty\(e, r, t\) \{\n\treturn \(r = toPropertyKey\(r\)\) in e \? Object\.defineProperty\(e, r, \{\n\t\tvalue: t,\n\t\tenumerable: !0,\n\t\tconfigurable: !0,\n\t\twritable: !0\n\t\}\) : e\[r\] = t, e;\n\}/;
-const markdownItFields = {
-  name: 'markdown-it-fields',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]markdown-it[\\/]dist[\\/]markdown-it\.mjs$/ }, (args) => ({
-      contents: fs.readFileSync(args.path, 'utf8').replace(DEFINE_PROPERTY, 'function _defineProperty(e, r, t) {\n\treturn e[r] = t, e;\n}'),
-      loader: 'js',
-    }));
-  },
-};
-
-/**
- * markdown-it decodes entities only, but imports them from the `entities` package's index, whose
- * encoder builds a map of every named entity when it loads (~5 ms of each process that parses
- * Markdown): its imports are resolved to the package's decoder alone.
- */
-const entitiesDecodeOnly = {
-  name: 'entities-decode-only',
-  setup(b) {
-    b.onResolve({ filter: /^entities$/ }, (args) =>
-      /[\\/]markdown-it[\\/]/.test(args.importer) ? b.resolve('entities/lib/decode.js', { resolveDir: args.resolveDir, kind: args.kind }) : undefined,
-    );
-  },
-};
-
 // Until the files compiled below are recorded, docgen is known by their times (a docgen that
 // runs meanwhile must not take the new files for the ones the last record describes).
 fs.rmSync(path.join(dist, 'identity.json'), { force: true });
@@ -74,7 +43,7 @@ const shared = {
   sourcemap: true,
   metafile: true,
   logLevel: 'warning',
-  plugins: [englishOnlyZod, markdownItFields, entitiesDecodeOnly],
+  plugins: [englishOnlyZod],
 };
 
 // The CLI, its build worker and the up-to-date check of `docgen build` (src/upToDateCli.ts):

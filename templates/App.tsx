@@ -9,10 +9,10 @@ import { NotFoundPage } from './components/NotFoundPage.js';
 import { SearchPage } from './components/SearchPage.js';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
 
-function PageBody({ page }: Pick<PageProps, 'page'>) {
+function PageBody({ page, content }: Pick<PageProps, 'page' | 'content'>) {
   switch (page.kind) {
     case 'doc':
-      return <DocPage doc={page.doc!} />;
+      return <DocPage doc={page.doc!} content={content} />;
     case 'home':
       return <HomePage home={page.home!} />;
     case 'search':
@@ -27,7 +27,7 @@ function Rethrow({ error }: { error: Error }): never {
   throw error;
 }
 
-function Layout({ page, error }: Pick<AppProps, 'page' | 'error'>) {
+function Layout({ page, error, content }: Pick<AppProps, 'page' | 'error' | 'content'>) {
   const { strings } = useTheme();
   return (
     <>
@@ -38,7 +38,7 @@ function Layout({ page, error }: Pick<AppProps, 'page' | 'error'>) {
       <Navbar page={page} />
       <div className="main-wrapper">
         <ErrorBoundary key={page.route} strings={strings}>
-          {error ? <Rethrow error={error} /> : <PageBody page={page} />}
+          {error ? <Rethrow error={error} /> : <PageBody page={page} content={content} />}
         </ErrorBoundary>
       </div>
       <Footer />
@@ -53,10 +53,10 @@ export interface AppProps extends PageProps {
 }
 
 /** The whole visible page: the same tree on the server (renderToString) and in the browser (hydrateRoot). */
-export function App({ site, page, error, server }: AppProps) {
+export function App({ site, page, error, server, content }: AppProps) {
   return (
     <ThemeProvider site={site} server={server}>
-      <Layout page={page} error={error} />
+      <Layout page={page} error={error} content={content} />
     </ThemeProvider>
   );
 }

@@ -1,6 +1,6 @@
 /** The theme's browser entry: hydrates the server-rendered page and starts the client router. */
 import './theme.css';
-import { StrictMode, useEffect, useRef, useState } from 'react';
+import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
@@ -13,18 +13,26 @@ import { initColorMode } from 'docgen/client/colorMode.js';
 import { installCopyButtons } from 'docgen/client/copyCode.js';
 import { clearStaleDocsVersion } from 'docgen/client/preferences.js';
 
-function ClientRoot({ site, boot }: { site: SiteData; boot: BootData }) {
-  const [page, setPage] = useState<PageData>(boot.page);
+/** An MDX page's content, loaded (with its components) only for a page that has one. */
+const loadMdx = (page: PageData) => (page.doc?.mdx ? import('./mdx/load.js').then((m) => m.loadMdxContent(page.doc!.mdx!)) : undefined);
+
+function ClientRoot({ site, boot, content: firstContent }: { site: SiteData; boot: BootData; content?: ReactNode }) {
+  const [{ page, content }, setShown] = useState<{ page: PageData; content?: ReactNode }>({ page: boot.page, content: firstContent });
   const [error, setError] = useState<Error>();
   const router = useRef<Router>(undefined);
   useEffect(() => {
+    const prepared = new WeakMap<PageData, ReactNode>();
     router.current = createRouter({
       boot,
+      prepare: async (next) => {
+        const loading = loadMdx(next);
+        if (loading) prepared.set(next, await loading);
+      },
       render: (next) => {
         fillSidebarBranches(site, next.sidebarBranches);
         flushSync(() => {
           setError(undefined);
-          setPage(next);
+          setShown({ page: next, content: prepared.get(next) });
         });
       },
       onNavigated: (next) => updateHead(next, site, boot.siteUrl),
@@ -36,16 +44,16 @@ function ClientRoot({ site, boot }: { site: SiteData; boot: BootData }) {
     const root = document.getElementById(APP_ROOT_ID);
     if (root) router.current?.observeLinks(root);
   }, [page]);
-  return <App site={site} page={page} error={error} />;
+  return <App site={site} page={page} error={error} content={content} />;
 }
 
 async function start(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
   // The page's content is already in the DOM: hydrate it from there instead of downloading it again.
-  const content = document.querySelector('[data-page-content]')?.innerHTML ?? '';
-  if (boot.page.doc) boot.page.doc.html = content;
-  if (boot.page.home) boot.page.home.html = content;
-  const site = ((await import(/* @vite-ignore */ boot.siteModule)) as { default: SiteData }).default;
+  const html = document.querySelector('[data-page-content]')?.innerHTML ?? '';
+  if (boot.page.doc && !boot.page.doc.mdx) boot.page.doc.html = html;
+  if (boot.page.home) boot.page.home.html = html;
+  const [site, content] = await Promise.all([import(/* @vite-ignore */ boot.siteModule).then((m: { default: SiteData }) => m.default), loadMdx(boot.page)]);
   fillSidebarBranches(site, boot.page.sidebarBranches);
   const { strings } = site;
   initColorMode(site.colorMode);
@@ -54,7 +62,7 @@ async function start(): Promise<void> {
   hydrateRoot(
     document.getElementById(APP_ROOT_ID)!,
     <StrictMode>
-      <ClientRoot site={site} boot={boot} />
+      <ClientRoot site={site} boot={boot} content={content} />
     </StrictMode>,
   );
 }

@@ -6,8 +6,15 @@ import { CategoryHead, categoriesHolding } from './components/Sidebar.js';
 import { FooterContent } from './components/Footer.js';
 import { NavbarContent, navbarKey } from './components/Navbar.js';
 import type { PageProps, SidebarNode } from './types.js';
+import { builtinComponents } from './mdx/all.js';
+import { mdxContent, mdxRuntime } from './mdx/content.js';
+import type { MdxModule } from 'docgen/shared/mdxRuntime.js';
 
 export { stringsFor } from './i18n/index.js';
+
+// MDX pages' modules, required once the theme is loaded, take React and these components from here.
+mdxRuntime(builtinComponents);
+export const mdxComponentNames = Object.keys(builtinComponents);
 
 type Category = Extract<SidebarNode, { type: 'category' }>;
 
@@ -87,8 +94,10 @@ function navbarContent(site: PageProps['site'], page: PageProps['page']): string
   return html;
 }
 
-export function renderPage(props: PageProps): string {
+/** Renders a page; an MDX page's content comes from its module (see src/bundle/mdxPages.ts). */
+export function renderPage({ mdx, ...props }: PageProps & { mdx?: MdxModule }): string {
   const { site, page } = props;
+  const content = mdx ? mdxContent(mdx, builtinComponents) : undefined;
   const sidebar = page.doc?.sidebarId ? site.sidebars[page.doc.sidebarId] : undefined;
   const path = sidebar ? categoriesHolding(sidebar, page.doc?.id) : new Set<Category>();
   const heads = sidebar ? closedCategoryHeads(sidebar, path, site) : new Map<Category, string>();
@@ -98,5 +107,5 @@ export function renderPage(props: PageProps): string {
     footerContent: () => footerContent(site),
     navbarContent: (shown) => navbarContent(site, shown),
   };
-  return renderToString(<App {...props} server={server} />);
+  return renderToString(<App {...props} content={content} server={server} />);
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { MdxPageData } from 'docgen/shared/mdxRuntime.js';
 /** The data the theme renders: built by docgen's render stage, serialisable to JSON for the client. */
 import type { Strings } from './i18n/en.js';
 
@@ -90,6 +92,8 @@ export interface DocPageData {
   editUrl?: string;
   /** Set when this locale shows the default locale's text: the language it is in. */
   untranslatedFrom?: string;
+  /** An MDX page: its content is a component, loaded from here (its `html` is empty). */
+  mdx?: MdxPageData;
 }
 
 export interface HomePageData {
@@ -116,4 +120,6 @@ export interface PageData {
 export interface PageProps {
   site: SiteData;
   page: PageData;
+  /** An MDX page's content, rendered in place of its HTML. */
+  content?: ReactNode;
 }

@@ -21,8 +21,8 @@ function crashingSite(announcementId: string): string {
   fs.writeFileSync(
     docPage,
     fs.readFileSync(docPage, 'utf8').replace(
-      'export function DocPage({ doc }: { doc: DocPageData }) {',
-      `export function DocPage({ doc }: { doc: DocPageData }) {
+      'export function DocPage({ doc, content }: { doc: DocPageData; content?: React.ReactNode }) {',
+      `export function DocPage({ doc, content }: { doc: DocPageData; content?: React.ReactNode }) {
   if (typeof window !== 'undefined' && doc.id === 'crash' && !(window as { fixed?: boolean }).fixed) {
     throw new Error('Boom in the doc page', { cause: new Error('The root cause') });
   }`,

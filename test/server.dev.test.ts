@@ -226,7 +226,7 @@ describe('docgen dev', () => {
 
   it('shows a template that throws, or does not compile, and recovers', async () => {
     const server = fs.readFileSync(path.join(dir, 'theme/server.tsx'), 'utf8');
-    const render = 'return renderToString(<App {...props} server={server} />);';
+    const render = 'return renderToString(<App {...props} content={content} server={server} />);';
     expect(server).toContain(render);
     await expectErrorThenRecovery(
       () => edit({ 'theme/server.tsx': server.replace(render, `if (props.page.kind === 'doc') throw new Error('the template exploded');\n  ${render}`) }),
@@ -234,7 +234,7 @@ describe('docgen dev', () => {
       { file: /^content\/en\/docs\/.+\.md$/, message: /the theme failed to render \/doc\/docs\/.*: the template exploded/, terminal: /the theme failed to render/ },
     );
     await expectErrorThenRecovery(
-      () => edit({ 'theme/server.tsx': server.replace(render, 'return renderToString(<App {...props} server={server} />;') }),
+      () => edit({ 'theme/server.tsx': server.replace(render, 'return renderToString(<App {...props} content={content} server={server} />;') }),
       () => edit({ 'theme/server.tsx': server }),
       { file: 'theme/server.tsx', message: /the theme does not compile/, terminal: /theme\/server\.tsx:\d+:\d+: the theme does not compile/ },
     );

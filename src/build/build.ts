@@ -26,6 +26,7 @@ import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
 import { Profiler } from '../util/profile.js';
 import { checkOutputFolder } from './outputFolder.js';
+import { compileMdxDocs } from './mdxDocs.js';
 
 export interface BuildOptions extends LoadConfigOptions {
   logger: Logger;
@@ -112,7 +113,7 @@ async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?
     if (content.untranslated.length) {
       warn(`${content.untranslated.length} doc(s) not translated to "${content.locale}", shown in ${config.i18n.defaultLocale}: ${content.untranslated.map((d) => d.id).join(', ')}`);
     }
-    for (const doc of content.docs) for (const warning of docWarnings(doc)) warn(warning);
+    for (const doc of content.docs) for (const warning of docWarnings(doc, config.markdown.format)) warn(warning);
   }
   return { config, theme, client, contents, warnings, warn, contentCache };
 }
@@ -123,7 +124,8 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
   const { config, theme, client: clientPromise, contents, warnings, warn } = await loadSite(options, profiler);
 
   options.logger.progress('rendering Markdown');
-  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, options.markdownCache ?? new MarkdownCache()));
+  const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme));
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, (options.markdownCache ?? new MarkdownCache()).withPlugins(config.markdown), { mdx }));
   const { routes } = plan;
 
   options.logger.progress('rendering pages');
@@ -141,6 +143,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     ...rendered.flatMap((r) => r.route.outputFiles.map((file) => ({ path: file, contents: r.html }))),
     ...routes.flatMap((r) => r.assets.map((a) => ({ path: a.to, copyFrom: a.from }))),
     ...client.files,
+    ...mdx.files.map((file) => ({ path: file.path, contents: Buffer.from(file.base64, 'base64') })),
     ...modules.files,
     { path: 'sitemap.xml', contents: renderSitemap(config, routes) },
     { path: 'robots.txt', contents: renderRobots(config) },

@@ -9,6 +9,7 @@ import { buildSiteData } from '../render/siteData.js';
 import type { Theme } from '../render/theme.js';
 import type { LinkCheck } from '../routes/linkTargets.js';
 import { docPlanner, type Route } from '../routes/plan.js';
+import { mdxKey, type MdxDocs } from '../routes/mdxDoc.js';
 import { extractRecords } from '../search/records.js';
 import { IndexShares, indexPage, readShare, shareBytes, type IndexPage } from '../search/localIndex.js';
 import type { TermCache } from '../search/postings.js';
@@ -115,6 +116,8 @@ export interface DocPagesInput {
   staging: Staging;
   previous: PreviousBuild;
   cache: PageCache;
+  /** The site's MDX docs, compiled (see compileMdxDocs). */
+  mdx: MdxDocs;
 }
 
 /** Makes the site's doc pages a block at a time, in whichever thread takes the block (see makeDocPages). */
@@ -160,7 +163,11 @@ export function docPageMaker(input: DocPagesInput): DocPageMaker {
     let found = keysOf.get(block);
     if (!found) {
       const pages: string[] = [];
-      for (let i = block.from; i < block.to; i++) pages.push(input.cache.keyOf(locales.get(block.locale)!.localeKey, docs[i]!));
+      for (let i = block.from; i < block.to; i++) {
+        const doc = docs[i]!;
+        // An MDX page is made from the components it imports too: its bundle's hash says when they change.
+        pages.push(input.cache.keyOf(locales.get(block.locale)!.localeKey + (input.mdx.docs.get(mdxKey(doc))?.hash ?? ''), doc));
+      }
       keysOf.set(block, (found = { key: sha1('block', ...pages), pages }));
     }
     return found;
@@ -233,7 +240,7 @@ function pageMaker(input: DocPagesInput): PageMaker {
   let listings: PageListings;
   const terms: TermCache = new Map();
   return (index, key, { modules, shellKey }, laps) => {
-    planDoc ??= docPlanner(config, contents, theme, { parse: (body, labels) => parseMarkdown(body, labels, listings.store) });
+    planDoc ??= docPlanner(config, contents, theme, { parse: (body, labels, file) => parseMarkdown(body, labels, listings.store, config.markdown, file) }, input.mdx);
     listings = new PageListings(cache);
     const route = planDoc(index);
     laps.lap('markdown');

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { packageRoot, type SiteConfig } from '../config/resolve.js';
+import { configForThread } from '../config/plugins.js';
+import type { MdxDocs } from '../routes/mdxDoc.js';
 import type { LocaleContent } from '../content/load.js';
 import type { PageAssets } from '../render/document.js';
 import { UserError, type Problem } from '../util/errors.js';
@@ -56,6 +58,8 @@ export interface WorkerStart {
   recycled: boolean;
   /** One flag per block of doc pages, set by the worker that takes it (see workerSchedule). */
   claims: Int32Array;
+  /** The site's MDX docs, compiled by the main thread. */
+  mdx: MdxDocs;
 }
 
 export type WorkerMessage =
@@ -104,7 +108,7 @@ export function startDocWorkers({ config, parts }: WorkerInput & { parts: number
   // Each worker runs the worker bundle beside this one, through the launcher's code cache (see bin/codeCache.cjs).
   const launcher = path.join(packageRoot(), 'bin', 'codeCache.cjs');
   const bundle = path.join(path.dirname(fileURLToPath(import.meta.url)), 'worker.cjs');
-  const workers = Array.from({ length: parts }, () => new Worker(launcher, { argv: [bundle], workerData: { config } satisfies WorkerInput }));
+  const workers = Array.from({ length: parts }, () => new Worker(launcher, { argv: [bundle], workerData: { config: configForThread(config) } satisfies WorkerInput }));
   const exited = workers.map((worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())));
   /** Resolves once every worker has stopped: none writes into the staging folder after that. */
   const stop = () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined);

@@ -98,9 +98,12 @@ export function listedFingerprint(root: string, files: Iterable<readonly [file: 
 
 const stampFile = (outDir: string) => filedFor(docgenCacheDir(), outputFolderId(outDir)).stamp;
 
-/** What a build of this config reads: the config file, content, static files, the theme, and docgen itself. */
+/** What a build of this config reads: the config file, content, static files, the theme, the site's components, and docgen itself. */
 export function buildInputs(config: SiteConfig): { config: string; roots: string[] } {
-  return { config: `${docgenIdentity()} ${config.fingerprint ?? ''}`, roots: [config.configFile, config.paths.content, config.paths.static, config.paths.templates] };
+  // src/: where a Docusaurus site keeps the components its MDX pages import (see bundleMdxPages).
+  const components = path.join(config.siteDir, 'src');
+  const roots = [config.configFile, config.paths.content, config.paths.static, config.paths.templates];
+  return { config: `${docgenIdentity()} ${config.fingerprint ?? ''}`, roots: fs.existsSync(components) ? [...roots, components] : roots };
 }
 
 /** Whether the last build of `outDir` was made by this docgen from the same config (`config`: buildInputs' line); if not, it has no page to give. */
@@ -142,8 +145,8 @@ export async function upToDate(options: LoadConfigOptions): Promise<{ summary?: 
     const configFile = findConfigFile(options);
     const outDir = outputFolder(configFile, options.outDir, options.cwd);
     stamp = JSON.parse(fs.readFileSync(stampFile(outDir), 'utf8')) as BuildStamp;
-    const { value } = await evaluateConfigFile(configFile);
-    if (stamp.config !== `${docgenIdentity()} ${configFingerprint(value)}`) return {};
+    const { value, code } = await evaluateConfigFile(configFile);
+    if (stamp.config !== `${docgenIdentity()} ${configFingerprint(value, code)}`) return {};
     const inputs = { roots: stamp.roots, fingerprint: treeFingerprint(stamp.roots, { changed: true }) };
     if (stamp.inputs !== inputs.fingerprint || stamp.outputs !== treeFingerprint([outDir], { output: true })) return { inputs };
   } catch {

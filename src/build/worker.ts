@@ -1,5 +1,6 @@
 /** A build worker: writes its share of the doc pages into the staging folder (see docWorkers.ts). */
 import { parentPort, workerData } from 'node:worker_threads';
+import { withPluginsOfConfigFile } from '../config/plugins.js';
 import { loadTheme } from '../render/theme.js';
 import { Staging } from '../write/writeOutput.js';
 import { docPageMaker, makeDocPages } from './docPages.js';
@@ -11,12 +12,12 @@ import { UserError } from '../util/errors.js';
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
 
 async function run(input: WorkerInput, started: Promise<WorkerStart>): Promise<void> {
-  const { config } = input;
+  const config = await withPluginsOfConfigFile(input.config);
   const theme = await loadTheme(config);
   const start = await started;
   const staging = Staging.at(start.stagingDir, start.recycled);
   const cache = PageCache.open(config);
-  const pages = { config, theme, contents: start.contents, assets: start.assets, routeCounts: start.routeCounts, staging, previous: PreviousBuild.load(config, start.recycled), cache };
+  const pages = { config, theme, mdx: start.mdx, contents: start.contents, assets: start.assets, routeCounts: start.routeCounts, staging, previous: PreviousBuild.load(config, start.recycled), cache };
   makeDocPages(docPageMaker(pages), (blocks, docs) => claimedBlocks(blocks, docs, start.claims), (made) => post({ type: 'block', made }));
   cache.close();
   post({ type: 'done', bytes: staging.bytes, files: staging.files });

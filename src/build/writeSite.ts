@@ -21,6 +21,7 @@ import { PageCache, type CacheEntry } from './pageCache.js';
 import { putOtherPage } from './otherPages.js';
 import { contentKey, PreviousBuild, recycleFolder } from './previousBuild.js';
 import { listedFingerprint } from './upToDate.js';
+import { compileMdxDocs } from './mdxDocs.js';
 
 /**
  * A build that did not start workers with it (the site was built before, and most of its pages
@@ -49,7 +50,8 @@ export async function writeSite(
   const { config, theme, contents, warn } = site;
   const { logger } = options;
   logger.progress('rendering Markdown');
-  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, new MarkdownCache(), { docs: () => false, homeMarkdown: false }));
+  const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme));
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, new MarkdownCache().withPlugins(config.markdown), { docs: () => false, homeMarkdown: false }));
   const client = await site.client;
   // What a page's HTML names of the client (not its files).
   const assets = { entry: client.entry, preloads: client.preloads, stylesheets: client.stylesheets };
@@ -83,7 +85,7 @@ export async function writeSite(
     let docs: Promise<{ bytes: number; files: number }> | undefined;
     const runWorkers = (started: DocWorkers) => {
       workers = started;
-      docs = profiler.time('workers', () => started.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir, recycled: staging.recycled, claims }, onBlock));
+      docs = profiler.time('workers', () => started.run({ contents, assets, routeCounts: pagesPerLocale, stagingDir: staging.dir, recycled: staging.recycled, claims, mdx }, onBlock));
       docs.catch(() => {});
     };
     // Workers that were started with the build get their start first: they wait for nothing the main thread does from here on.
@@ -91,7 +93,7 @@ export async function writeSite(
     const previous = PreviousBuild.load(config, staging.recycled);
     // The page cache opens its files when it first reads or writes an entry (see `pages` below, which closes them).
     const cache = PageCache.open(config);
-    const pageInput = { config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache };
+    const pageInput = { config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache, mdx };
     const maker = docPageMaker(pageInput);
     // Decided before the other pages are rendered: a worker started now loads meanwhile.
     if (typeof parallel === 'function' && maker.workload() > WORK_FOR_A_WORKER) runWorkers(parallel());
@@ -117,6 +119,7 @@ export async function writeSite(
       }
       for (const [locale, pages] of records) searches.set(locale, new LocaleSearch(config, locale, pages));
       for (const shell of maker.shells.values()) for (const file of shell.modules.files) put(file.path, file.contents);
+      for (const file of mdx.files) put(file.path, Buffer.from(file.base64, 'base64'));
       for (const file of client.files) {
         if ('contents' in file) put(file.path, file.contents);
         else staging.copy(file.copyFrom, file.path);

@@ -51,7 +51,7 @@ export async function compileOnce<T>(cacheDir: string, key: string, compile: () 
  * themes, validated configs, client bundles), unlike what is kept per output folder (see
  * forgetGoneOutputs): they are removed once no build used them for UNUSED_FOR_MS.
  */
-const SWEPT = /^(?:config|compile)-[0-9a-f]+\.json$|^theme-[0-9a-f]+\.[cm]js$/;
+const SWEPT = /^(?:config|compile)-[0-9a-f]+\.json$|^(?:theme|mdx)-[0-9a-f]+\.[cm]js$/;
 /** A month (webpack's own filesystem cache drops what it did not use for two). */
 const UNUSED_FOR_MS = 30 * 24 * 3600 * 1000;
 /** The sweep looks at the folder at most once a day; the modification time of this file says when it last did. */

@@ -15,6 +15,8 @@ declare global {
 
 export interface RouterOptions {
   boot: BootData;
+  /** Loads what a page needs besides its data (an MDX page's components) before it is shown. */
+  prepare?(page: PageData): Promise<void>;
   /** Shows a page; the DOM shows it when this returns. */
   render(page: PageData): void;
   /** Called after each client navigation, once the new page is in the DOM. */
@@ -87,6 +89,7 @@ export function createRouter(options: RouterOptions): Router {
         return;
       }
       const page = await importPage(entry[0]);
+      await options.prepare?.(page);
       if (id !== navigationId) return;
       if (mode !== 'pop') {
         scrollPositions.set(historyKey, window.scrollY);
@@ -145,7 +148,9 @@ export function createRouter(options: RouterOptions): Router {
       const entry = await manifest.lookup(current);
       if (!entry) return location.reload();
       const scroll = window.scrollY;
-      options.render(await importPage(entry[0]));
+      const page = await importPage(entry[0]);
+      await options.prepare?.(page);
+      options.render(page);
       window.scrollTo(0, scroll);
     },
     observeLinks(root) {

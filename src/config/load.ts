@@ -115,7 +115,7 @@ export function startConfigCompile(options: LoadConfigOptions): void {
  * Compiles site.config.ts with esbuild into one module (kept in the cache while the files it is
  * made from are unchanged), evaluates it and returns its default export.
  */
-export async function evaluateConfigFile(file: string): Promise<{ value: unknown; source: string }> {
+export async function evaluateConfigFile(file: string): Promise<{ value: unknown; source: string; code: string }> {
   let source: string;
   try {
     source = fs.readFileSync(file, 'utf8');
@@ -135,17 +135,19 @@ export async function evaluateConfigFile(file: string): Promise<{ value: unknown
   if (mod.default === undefined) {
     throw new UserError({ message: 'the config file has no default export', file, hint: 'end it with `export default defineConfig({ ... })`' });
   }
-  return { value: mod.default, source };
+  return { value: mod.default, source, code };
 }
 
 /**
- * What a build made from this config depends on: the config as evaluated, and the values of the
- * environment variables its `{NAME}` placeholders read.
+ * What a build made from this config depends on: the config as evaluated (functions, such as
+ * Markdown plugins, by their code), the config's compiled code (with the local files and packages
+ * it imports: an edited plugin), and the values of the environment variables its `{NAME}`
+ * placeholders read.
  */
-export function configFingerprint(value: unknown): string {
-  const json = JSON.stringify(value) ?? '';
+export function configFingerprint(value: unknown, code: string): string {
+  const json = JSON.stringify(value, (_, v: unknown) => (typeof v === 'function' ? `function ${v.name}: ${String(v)}` : v)) ?? '';
   const names = [...new Set([...json.matchAll(/"\{([A-Za-z_][A-Za-z0-9_]*)\}"/g)].map((m) => m[1]!))].sort();
-  return createHash('sha1').update(json).update(names.map((name) => `\0${name}=${process.env[name] ?? ''}`).join('')).digest('hex');
+  return createHash('sha1').update(json).update('\0').update(code).update(names.map((name) => `\0${name}=${process.env[name] ?? ''}`).join('')).digest('hex');
 }
 
 /** Plain data only (what JSON keeps as it is): a config with anything else is always validated. */
@@ -188,7 +190,7 @@ async function validated(value: unknown, configFile: string, source: string): Pr
 
 export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteConfig> {
   const configFile = findConfigFile(options);
-  const { value, source } = await evaluateConfigFile(configFile);
+  const { value, source, code } = await evaluateConfigFile(configFile);
   const data = await validated(value, configFile, source);
-  return { ...resolveConfig(data, { configFile, outDir: options.outDir, cwd: options.cwd }), fingerprint: configFingerprint(value) };
+  return { ...resolveConfig(data, { configFile, outDir: options.outDir, cwd: options.cwd }), fingerprint: configFingerprint(value, code) };
 }

@@ -14,6 +14,8 @@ export interface SiteConfig extends SiteConfigData {
   paths: { content: string; static: string; templates: string; out: string; cache: string };
   /** Search credentials after `{ENV_VAR}` placeholders were read from the environment. */
   searchCredentials: { appId?: string; apiKey?: string; indexName?: string };
+  /** In a worker thread: the site's Markdown plugins are to be taken from the config file (see config/plugins.ts). */
+  pluginsInConfigFile?: boolean;
   /** Set by loadConfig: a hash of the config as evaluated and of the environment it reads. */
   fingerprint?: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SitePlugin } from '../markdown/sitePlugins.js';
 
 /** A string shown to readers: one text for every locale, or one per locale code. */
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);
@@ -43,6 +44,12 @@ const sidebarItem: z.ZodType<SidebarItemInput> = z.lazy(() =>
       })
       .strict(),
   ]),
+);
+
+/** A unified plugin, or `[plugin, options]`, as Docusaurus takes them in `remarkPlugins` / `rehypePlugins`. */
+const unifiedPlugin = z.custom<SitePlugin>(
+  (value) => typeof value === 'function' || (Array.isArray(value) && value.length >= 1 && typeof value[0] === 'function'),
+  'expected a unified plugin (a function) or [plugin, options]',
 );
 
 const locale = z
@@ -124,6 +131,15 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ maxResultsPerGroup: 5 }),
+    markdown: z
+      .object({
+        /** `detect`: `.md` files are CommonMark + GFM, `.mdx` files are MDX (Docusaurus 3's `markdown.format`). */
+        format: z.enum(['detect', 'mdx', 'md']).default('detect'),
+        remarkPlugins: z.array(unifiedPlugin).default([]),
+        rehypePlugins: z.array(unifiedPlugin).default([]),
+      })
+      .strict()
+      .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [] }),
     announcementBar: z
       .object({ id: z.string().min(1), content: localized, dismissible: z.boolean().default(true) })
       .strict()

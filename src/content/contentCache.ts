@@ -15,12 +15,14 @@ export interface ReadFile {
   bodyHash: string;
   /** The body has no text. */
   empty: boolean;
+  /** The first line of a `.md` file's body that only MDX reads as code (see firstJsxLine). */
+  jsxLine: number | null;
 }
 
 /** A file read by this build, with its body: hashed when the cache is saved, not on the way. */
 export type FileRead = Omit<ReadFile, 'bodyHash'> & { body: string };
 
-type Entry = [stat: string, frontMatter: FrontMatter, heading: string | null, bodyHash: string, empty: boolean];
+type Entry = [stat: string, frontMatter: FrontMatter, heading: string | null, bodyHash: string, empty: boolean, jsxLine: number | null];
 
 /** The SHA-1 of a doc's body, in hex. */
 export const bodyHashOf = (body: string) => hash('sha1', body);
@@ -66,8 +68,8 @@ export class ContentCache {
     const entry = stat === undefined ? undefined : this.known.get(file);
     if (!entry || entry[0] !== stat) return undefined;
     this.seen.set(file, entry);
-    const [, frontMatter, heading, bodyHash, empty] = entry;
-    return { frontMatter, heading, bodyHash, empty };
+    const [, frontMatter, heading, bodyHash, empty, jsxLine = null] = entry;
+    return { frontMatter, heading, bodyHash, empty, jsxLine };
   }
 
   /** A file read now, with the stat it had before it was read. Front matter that JSON cannot carry as it is (a date) is not kept: the file is read each time. */
@@ -82,7 +84,7 @@ export class ContentCache {
       const files: Record<string, Entry> = {};
       for (const [file, entry] of this.seen) {
         if (entry.length !== 2) files[file] = entry;
-        else files[file] = [entry[0], entry[1].frontMatter, entry[1].heading, bodyHashOf(entry[1].body), entry[1].empty];
+        else files[file] = [entry[0], entry[1].frontMatter, entry[1].heading, bodyHashOf(entry[1].body), entry[1].empty, entry[1].jsxLine];
       }
       writeWhole(this.file, JSON.stringify({ docgen: docgenIdentity(), files }));
     } catch {

@@ -1,6 +1,7 @@
 import { formatLocation } from '../util/errors.js';
 import { likelyMeant } from '../util/likelyMeant.js';
 import type { Doc } from './docs.js';
+import type { SiteConfig } from '../config/resolve.js';
 import { FRONT_MATTER_FIELDS } from './frontMatterFields.js';
 
 /**
@@ -8,10 +9,13 @@ import { FRONT_MATTER_FIELDS } from './frontMatterFields.js';
  * untranslated, is warned of in its own locale): an empty file, and front matter fields docgen
  * does not read that are a typo away from one it does (other fields are the site's own, and kept).
  */
-export function docWarnings(doc: Doc): string[] {
+export function docWarnings(doc: Doc, format: SiteConfig['markdown']['format']): string[] {
   if (doc.sourceLocale !== doc.locale) return [];
   const file = formatLocation({ file: doc.file });
   const warnings = doc.empty ? [`${file}: the file is empty; its page has only a title`] : [];
+  if (doc.jsxLine !== undefined && format === 'detect') {
+    warnings.push(`${formatLocation({ file: doc.file, line: doc.jsxLine })}: this looks like MDX (an import, a component or a {{...}} object), which a .md file shows as text: rename the file .mdx, or set markdown.format to 'mdx' in the config`);
+  }
   for (const field of Object.keys(doc.frontMatter)) {
     if (FRONT_MATTER_FIELDS.includes(field)) continue;
     const meant = likelyMeant(field, FRONT_MATTER_FIELDS);

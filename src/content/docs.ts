@@ -5,6 +5,7 @@ import { UserError, formatLocation, type Problem } from '../util/errors.js';
 import { childPath } from '../util/childPath.js';
 import { WalkedFolder } from '../util/walkedFolder.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
+import { firstJsxLine } from './jsxInMarkdown.js';
 import { readSource } from './readSource.js';
 import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
 import { stripNumberPrefix, toRoute } from './paths.js';
@@ -28,6 +29,8 @@ export interface Doc {
   bodyHash?: string;
   /** The body has no text. */
   empty: boolean;
+  /** A `.md` file: the first line of its body that only MDX reads as code, if any (see firstJsxLine). */
+  jsxLine?: number;
   title: string;
   slug: string;
   route: string;
@@ -103,7 +106,7 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
   else {
     const { frontMatter, body } = parseFrontMatter(readSource(file), file);
     // The first heading is looked for only when it is the title (a tenth of the time it takes to read a file).
-    read = { frontMatter, body, heading: frontMatter.title === undefined ? (firstHeading(body) ?? null) : null, empty: !body.trim() };
+    read = { frontMatter, body, heading: frontMatter.title === undefined ? (firstHeading(body) ?? null) : null, empty: !body.trim(), jsxLine: file.endsWith('.md') ? (firstJsxLine(body) ?? null) : null };
     cache?.set(file, stat, read);
   }
   const { frontMatter } = read;
@@ -117,6 +120,7 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
     frontMatter,
     ...('body' in read ? { body: read.body } : { bodyHash: read.bodyHash }),
     empty: read.empty,
+    jsxLine: read.jsxLine ?? undefined,
     title: frontMatter.title ?? read.heading ?? id.split('/').pop()!,
     slug,
     route: toRoute(config, locale, `${config.docs.routeBasePath}${slug}`),

@@ -1,7 +1,6 @@
 import { parseDocument, isMap } from 'yaml';
 import { UserError } from '../util/errors.js';
 import { checkFrontMatter, type FrontMatter } from './frontMatterFields.js';
-import { plainYaml } from './plainYaml.js';
 
 export type { FrontMatter } from './frontMatterFields.js';
 
@@ -44,7 +43,7 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
   const match = FENCE.exec(source);
   if (!match) return { frontMatter: {}, body: source };
   const yamlText = match[1]!;
-  const data = plainYaml(yamlText) ?? parseYaml(yamlText, file);
+  const data = parseYaml(yamlText, file);
   const result = checkFrontMatter(data);
   if (!result.ok) {
     const { path, message } = result.problem;

@@ -1,95 +1,50 @@
-import type { MarkdownIt, StateBlock } from 'markdown-it';
+import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Element } from 'hast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { State } from 'mdast-util-to-hast';
+import type { VFile } from 'vfile';
+import { labelsOf } from './fileData.js';
 
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger'] as const;
-export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
-/** Docusaurus's aliases. */
-const ALIASES: Record<string, AdmonitionType> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
+import { admonitionKind } from '../shared/admonitions.js';
 
-/** `:::tip`, `:::tip Title`, `:::tip[Title]` (3 or more colons). */
-const OPENING = /^(:{3,})[ \t]*([A-Za-z]+)(?:\[(.*)\]|[ \t]+(.*?))?[ \t]*$/;
-const CLOSING = /^:{3,}[ \t]*$/;
-const FENCE = /^(`{3,}|~{3,})/;
-
-export function admonitionKind(name: string): AdmonitionType | undefined {
-  const lower = name.toLowerCase();
-  return ALIASES[lower] ?? ADMONITION_TYPES.find((t) => t === lower);
-}
-
-/** The text of line `n` after its indentation, and whether it is indented enough to be code. */
-function lineAt(state: StateBlock, n: number): { text: string; code: boolean } {
-  const start = state.bMarks[n]! + state.tShift[n]!;
-  return { text: state.src.slice(start, state.eMarks[n]!), code: state.sCount[n]! - state.blkIndent >= 4 };
-}
 
 /**
- * Where the admonition opened at `from` ends: at its closing `:::` line (`closed`), found at the
- * same depth (admonitions nest, with any number of colons) outside fenced code; else where its
- * container ends.
+ * remark-rehype's handler of the containers admonitions are made of: their element (`data.hName`,
+ * `data.hProperties`), with a line break between blocks as between any others.
  */
-function extent(state: StateBlock, from: number, end: number): { last: number; closed: boolean } {
-  let depth = 0;
-  let fence: string | undefined;
-  for (let n = from + 1; n < end; n++) {
-    if (state.isEmpty(n)) continue;
-    if (state.sCount[n]! < state.blkIndent) return { last: n, closed: false };
-    const { text, code } = lineAt(state, n);
-    if (code) continue;
-    const f = FENCE.exec(text)?.[1];
-    if (f && (!fence || (f[0] === fence[0] && f.length >= fence.length && !text.slice(f.length).trim()))) {
-      fence = fence ? undefined : f;
-      continue;
-    }
-    if (fence) continue;
-    const open = OPENING.exec(text);
-    if (open && admonitionKind(open[2]!)) depth++;
-    else if (CLOSING.test(text)) {
-      if (!depth) return { last: n, closed: true };
-      depth--;
-    }
-  }
-  return { last: end, closed: false };
+export function containerHandler(state: State, node: ContainerDirective): Element {
+  const element: Element = { type: 'element', tagName: node.data?.hName ?? 'div', properties: { ...node.data?.hProperties }, children: state.wrap(state.all(node), false) };
+  state.patch(node, element);
+  return element;
 }
 
-/**
- * Docusaurus's admonitions, `:::note|tip|info|warning|danger [title]` ... `:::`, as block tokens:
- * `admonition_open` (meta: kind), an optional `admonition_title` inline, the content, `admonition_close`.
- * Any other `:::name` stays the text it was written as.
- */
-export function admonitionsPlugin(md: MarkdownIt): void {
-  md.block.ruler.before(
-    'fence',
-    'admonition',
-    (state, startLine, endLine, silent) => {
-      const { text, code } = lineAt(state, startLine);
-      if (code || text.charCodeAt(0) !== 0x3a /* : */) return false;
-      const open = OPENING.exec(text);
-      const kind = open && admonitionKind(open[2]!);
-      if (!open || !kind) return false;
-      if (silent) return true;
-      const { last, closed } = extent(state, startLine, endLine);
+/** Where an element goes in the HTML: remark-rehype reads `data.hName` and `data.hProperties`. */
+const asElement = (className: string[]) => ({ hName: 'div', hProperties: { className } });
 
-      const opening = state.push('admonition_open', 'div', 1);
-      opening.meta = { kind };
-      opening.map = [startLine, last];
-      const title = (open[3] ?? open[4] ?? '').trim();
-      if (title) {
-        const inline = state.push('inline', '', 0);
-        inline.content = title;
-        inline.map = [startLine, startLine + 1];
-        inline.children = [];
-        inline.meta = { admonitionTitle: true };
+/**
+ * Docusaurus's admonitions, container directives `:::note|tip|info|warning|danger[Title]` (the
+ * `:::tip Title` form is turned into this one before parsing, see admonitionTitles.ts), as
+ * `div.admonition.admonition-{type}` holding a heading (the title, else the type's word in the
+ * page's language) and the content. Other directives are left to restoreDirectives.
+ */
+export function remarkAdmonitions() {
+  return (tree: Root, file: VFile) => {
+    const labels = labelsOf(file);
+    const visit = (children: RootContent[]) => {
+      for (const node of children) {
+        if ('children' in node) visit(node.children as RootContent[]);
+        if (node.type !== 'containerDirective') continue;
+        const kind = admonitionKind(node.name);
+        if (!kind) continue;
+        const label = node.children[0]?.type === 'paragraph' && node.children[0].data?.directiveLabel ? (node.children.shift() as Paragraph) : undefined;
+        const title: PhrasingContent[] = label?.children.length ? label.children : [{ type: 'text', value: labels.admonitions[kind] }];
+        const heading: Paragraph = { type: 'paragraph', children: title, data: asElement(['admonition-heading']) };
+        const content: ContainerDirective = { type: 'containerDirective', name: 'content', children: node.children, data: asElement(['admonition-content']) };
+        node.children = [heading, content];
+        node.data = asElement(['admonition', `admonition-${kind}`]);
+        node.attributes = {};
       }
-      const parentType = state.parentType;
-      const lineMax = state.lineMax;
-      state.parentType = 'blockquote';
-      state.lineMax = last;
-      state.md.block.tokenize(state, startLine + 1, last);
-      state.parentType = parentType;
-      state.lineMax = lineMax;
-      state.push('admonition_close', 'div', -1);
-      state.line = closed ? last + 1 : last;
-      return true;
-    },
-    { alt: ['paragraph', 'reference', 'blockquote', 'list'] },
-  );
+    };
+    visit(tree.children);
+  };
 }

@@ -33,7 +33,7 @@ import tsx from 'refractor/tsx';
 import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
 import type { ListingHtml } from './listingHtml.js';
-import { attributes, escapeAttribute, escapeText } from './toHtml.js';
+import { attributes, escapeAttribute, escapeText } from './listingMarkup.js';
 
 /** The languages a docs site shows most (Docusaurus's default set and more); a fence in any other is shown as plain text. */
 const LANGUAGES: Syntax[] = [bash, c, cpp, csharp, css, diff, docker, go, graphql, ini, java, javascript, json, jsx, kotlin, lua, makefile, markdown, markup, php, python, ruby, rust, scss, shellSession, sql, swift, toml, tsx, typescript, yaml];
@@ -48,15 +48,18 @@ interface CodeMeta {
   highlight: Set<number>;
 }
 
-/** Reads ```` ```py title="run.py" {1,3-5} ```` meta: a title and highlighted line numbers. */
-function parseCodeMeta(text: string): CodeMeta {
+/**
+ * Reads ```` ```py title="run.py" {1,3-5} ```` meta: a title and highlighted line numbers, the
+ * ranges cut to the listing's `lines` (`{1-99999999999}` on a short listing costs nothing).
+ */
+function parseCodeMeta(text: string, lines: number): CodeMeta {
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
   const highlight = new Set<number>();
   const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1] ?? '';
   for (const part of ranges.split(',')) {
     const [from, to] = part.trim().split('-').map(Number);
     if (!from) continue;
-    for (let n = from; n <= (to || from); n++) highlight.add(n);
+    for (let n = from; n <= Math.min(to || from, lines); n++) highlight.add(n);
   }
   return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlight };
 }
@@ -220,8 +223,8 @@ const el = (tagName: string, className: string[], children: ElementContent[], ex
 export function codeBlock(value: string, info: string, labels: { copy: string }, listings?: ListingStore): Element {
   const [word, ...rest] = info.trim().split(/\s+/);
   const lang = word ? word.toLowerCase() : undefined;
-  const meta = parseCodeMeta(rest.join(' '));
   const text = value.replace(/\n$/, '');
+  const meta = parseCodeMeta(rest.join(' '), text.split('\n').length);
   const made = () => linesHtml(highlightCode(text, lang), meta.highlight);
   // Plain text costs less to make again than to look up.
   const html = listings && lang && GRAMMARS.has(lang) ? listings(lang, [...meta.highlight].join(','), text, made) : made();

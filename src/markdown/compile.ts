@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Strings } from '../../templates/i18n/en.js';
 import { parseMarkdown, type MarkdownLabels, type ParsedMarkdown } from './pipeline.js';
+import { NO_PLUGINS, pluginsFingerprint, type SitePlugins } from './sitePlugins.js';
 
 export function markdownLabels(strings: Strings): MarkdownLabels {
   return {
@@ -27,12 +28,27 @@ export class MarkdownCache {
   private entries = new Map<string, ParsedMarkdown>();
   private latest = new Map<string, string>();
 
+  private plugins: SitePlugins = NO_PLUGINS;
+  private pluginKey = pluginsFingerprint(NO_PLUGINS);
+
+  /** The site's plugins from now on: pages parsed with other plugins (a config saved in `docgen dev`) are parsed again. */
+  withPlugins(plugins: SitePlugins): this {
+    const key = pluginsFingerprint(plugins);
+    if (key !== this.pluginKey) {
+      this.entries.clear();
+      this.latest.clear();
+      this.pluginKey = key;
+    }
+    this.plugins = plugins;
+    return this;
+  }
+
   parse(body: string, labels: MarkdownLabels, file: string): ParsedMarkdown {
     const source = `${file}\0${JSON.stringify(labels)}`;
     const key = createHash('sha1').update(source).update('\0').update(body).digest('hex');
     let parsed = this.entries.get(key);
     if (!parsed) {
-      parsed = parseMarkdown(body, labels);
+      parsed = parseMarkdown(body, labels, undefined, this.plugins, file);
       const previous = this.latest.get(source);
       if (previous) this.entries.delete(previous);
       this.entries.set(key, parsed);

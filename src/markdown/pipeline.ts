@@ -1,26 +1,18 @@
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { AdmonitionType } from './admonitions.js';
-import { createParser } from './parser.js';
-import { tokensToHast } from './toHast.js';
+import { VFile } from 'vfile';
 import type { ListingStore } from './code.js';
-import { parseRawHtml } from './rawHtml.js';
+import { setPageData, type MarkdownLabels } from './fileData.js';
+import { admonitionTitlesToLabels } from './admonitionTitles.js';
 import { addHeadingAnchors, type TocItem } from './headings.js';
 import { collectLinks, type LinkRef } from './links.js';
-import { hastToHtml } from './toHtml.js';
+import { createMarkdownProcessor, type MarkdownProcessor } from './processor.js';
+import { asyncPluginError, NO_PLUGINS, pluginsFingerprint, type SitePlugins } from './sitePlugins.js';
 
 export type { TocItem } from './headings.js';
 export type { LinkRef } from './links.js';
 export type { ListingStore } from './code.js';
-
-/** The page's words for the Markdown it renders (from the locale's string table). */
-export interface MarkdownLabels {
-  directLinkTo: string;
-  copy: string;
-  footnotes: string;
-  backToContent: string;
-  admonitions: Record<AdmonitionType, string>;
-}
+export type { MarkdownLabels } from './fileData.js';
 
 /** A parsed page: one tree feeds the HTML, the links check and the search records. */
 export interface ParsedMarkdown {
@@ -35,7 +27,7 @@ export interface ParsedMarkdown {
 }
 
 /** Takes a leading h1 out of the tree: the layout renders the title. */
-function takeLeadingH1(tree: Root): string | undefined {
+export function takeLeadingH1(tree: Root): string | undefined {
   const index = tree.children.findIndex((n) => n.type === 'element' || (n.type === 'text' && n.value.trim()));
   const first = tree.children[index] as Element | undefined;
   if (first?.type !== 'element' || first.tagName !== 'h1') return undefined;
@@ -43,23 +35,41 @@ function takeLeadingH1(tree: Root): string | undefined {
   return toString(first).trim();
 }
 
-let parser: ReturnType<typeof createParser> | undefined;
+/** One processor per locale's words and plugin list: unified freezes a processor's plugins once. */
+const processors = new Map<string, MarkdownProcessor>();
+const pluginKeys = new WeakMap<SitePlugins, string>();
 
-/**
- * Markdown (the body of a doc, front matter blanked so lines are the file's) -> its hast tree,
- * headings, ids and links. markdown-it parses; the tree is made from its tokens. Listings come
- * from `listings` when it keeps them.
- */
-export function parseMarkdown(body: string, labels: MarkdownLabels, listings?: ListingStore): ParsedMarkdown {
-  parser ??= createParser();
-  const tokens = parser.parse(body, {});
-  const tree = parseRawHtml(tokensToHast(tokens, body, labels, listings));
+function processorFor(labels: MarkdownLabels, plugins: SitePlugins): MarkdownProcessor {
+  let pluginKey = pluginKeys.get(plugins);
+  if (pluginKey === undefined) pluginKeys.set(plugins, (pluginKey = pluginsFingerprint(plugins)));
+  const key = `${JSON.stringify(labels)}\0${pluginKey}`;
+  let processor = processors.get(key);
+  if (!processor) processors.set(key, (processor = createMarkdownProcessor(labels, plugins)));
+  return processor;
+}
+
+/** The parts of a page's tree every page format makes alike: heading anchors, links and ids, the leading h1. */
+export function finishTree(tree: Root, labels: MarkdownLabels): ParsedMarkdown {
   const headings = addHeadingAnchors(tree, labels.directLinkTo);
   const { links, ids } = collectLinks(tree);
   const h1 = takeLeadingH1(tree);
   return { tree, h1, headings, ids, links };
 }
 
-export function markdownToHtml(tree: Root): string {
-  return hastToHtml(tree);
+/**
+ * Markdown (the body of a doc, front matter blanked so lines are the file's) -> its hast tree,
+ * headings, ids and links, through unified (see processor.ts) with the site's plugins. Listings
+ * come from `listings` when it keeps them. `file` names the page in a plugin's error.
+ */
+export function parseMarkdown(body: string, labels: MarkdownLabels, listings?: ListingStore, plugins: SitePlugins = NO_PLUGINS, file?: string): ParsedMarkdown {
+  const processor = processorFor(labels, plugins);
+  const vfile = new VFile({ value: admonitionTitlesToLabels(body), path: file });
+  setPageData(vfile, { labels, listings });
+  let tree: Root;
+  try {
+    tree = processor.runSync(processor.parse(vfile), vfile);
+  } catch (error) {
+    throw asyncPluginError(error, file ?? '');
+  }
+  return finishTree(tree, labels);
 }

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/plan.js';
 import { UserError } from '../util/errors.js';
 import { renderDocument, type PageAssets } from './document.js';
-import type { Theme } from './theme.js';
+import { requireMdxModule, type Theme } from './theme.js';
 import type { BootData } from '../shared/boot.js';
 
 export interface RenderedRoute {
@@ -15,13 +15,13 @@ export interface RenderedRoute {
 /** The theme's markup of one route (React renderToString); a template that throws is a user error. */
 export function renderApp(config: SiteConfig, route: Route, theme: Theme): string {
   try {
-    return theme.renderPage({ site: route.site, page: route.page });
+    return theme.renderPage({ site: route.site, page: route.page, mdx: route.mdxModule ? requireMdxModule(route.mdxModule) : undefined });
   } catch (error) {
     throw new UserError(
       {
-        message: `the theme failed to render ${route.path}: ${(error as Error).message}`,
+        message: `${route.mdxModule ? 'the page' : 'the theme'} failed to render ${route.path}: ${(error as Error).message}`,
         file: route.sourceFile ?? config.paths.templates,
-        hint: 'the error comes from a template; run with --debug for its stack trace',
+        hint: route.mdxModule ? 'the error comes from a component of the MDX page (or its props); run with --debug for its stack trace' : 'the error comes from a template; run with --debug for its stack trace',
       },
       { cause: error },
     );

@@ -11,11 +11,14 @@ import { prebuiltTheme } from '../bundle/prebuilt.js';
 import { UserError } from '../util/errors.js';
 import { writeWhole } from '../util/wholeFiles.js';
 import type { PageProps } from '../../templates/types.js';
+import type { MdxModule } from '../shared/mdxRuntime.js';
 import type { Strings } from '../../templates/i18n/en.js';
 
 /** The theme as the Node side uses it: compiled from templates/server.tsx. */
 export interface Theme {
-  renderPage(props: PageProps): string;
+  renderPage(props: PageProps & { mdx?: MdxModule }): string;
+  /** The names of the theme's MDX components (`Tabs`...), which pages use without importing them. */
+  mdxComponentNames: string[];
   stringsFor(locale: string): Strings;
   /** Every file of the theme, so a dev server can watch them. */
   files: string[];
@@ -48,7 +51,7 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
   // A compiled theme is used as long as its entry is (see sweepUnused); a prebuilt one is docgen's own.
   if (compiled.file.startsWith(config.paths.cache)) markUsed(compiled.file);
   const mod = requireTheme(compiled.file) as Omit<Theme, 'files' | 'hash'>;
-  return { renderPage: mod.renderPage, stringsFor: mod.stringsFor, files: compiled.inputs, hash: compiled.hash };
+  return { renderPage: mod.renderPage, stringsFor: mod.stringsFor, mdxComponentNames: mod.mdxComponentNames ?? [], files: compiled.inputs, hash: compiled.hash };
 }
 
 /**
@@ -58,6 +61,10 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
  * with docgen's `require`, wherever the module is (see THEME_REQUIRE).
  */
 const docgenRequire = createRequire(import.meta.url);
+
+/** An MDX page's server module (see bundleMdxPages), once the theme (which installs what it reads) is loaded. */
+export const requireMdxModule = (file: string) => docgenRequire(file) as MdxModule;
+
 function requireTheme(file: string): unknown {
   (globalThis as Record<symbol, unknown>)[Symbol.for(THEME_REQUIRE)] ??= docgenRequire;
   return docgenRequire(file);

@@ -8,11 +8,13 @@ import { sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sideb
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
 import { applyLinks } from '../markdown/links.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
-import { markdownToHtml, type MarkdownLabels, type ParsedMarkdown } from '../markdown/pipeline.js';
+import type { MarkdownLabels, ParsedMarkdown } from '../markdown/pipeline.js';
+import { markdownToHtml } from '../markdown/toReact.js';
 import { buildSiteData, siteLink } from '../render/siteData.js';
 import type { Theme } from '../render/theme.js';
 import type { DocPageData, HomePageData, PageData, SiteData } from '../../templates/types.js';
 import { createLinkResolver, type LinkCheck, type LinkResolver } from './linkTargets.js';
+import { mdxKey, NO_MDX, type MdxDocs } from './mdxDoc.js';
 
 export interface Route {
   path: string;
@@ -24,6 +26,8 @@ export interface Route {
   page: PageData;
   /** The Markdown the page came from, if any. */
   sourceFile?: string;
+  /** An MDX page: its content's server module (see bundleMdxPages). */
+  mdxModule?: string;
   parsed?: ParsedMarkdown;
   links: LinkCheck[];
   assets: { from: string; to: string }[];
@@ -105,6 +109,8 @@ export interface DocRouteContext {
   cache: Pick<MarkdownCache, 'parse'>;
   /** The doc's route in each locale that has it. */
   alternates: Record<string, string>;
+  /** The site's MDX docs, compiled (see compileMdxDocs). */
+  mdx: MdxDocs;
 }
 
 /** The route of one doc in one locale; `docgen dev` re-plans an edited doc alone with it. */
@@ -120,9 +126,20 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
     links: [],
     assets: [],
   };
-  const parsed = context.cache.parse(docBody(doc), context.labels, doc.file);
-  const html = finishMarkdown(parsed, context.resolve, doc, route);
+  const mdx = context.mdx.docs.get(mdxKey(doc));
+  let parsed: ParsedMarkdown;
+  let html = '';
+  if (mdx) {
+    parsed = { ...mdx.parsed, links: [] };
+    route.links.push(...mdx.links);
+    route.assets.push(...mdx.assets);
+    route.mdxModule = mdx.server;
+  } else {
+    parsed = context.cache.parse(docBody(doc), context.labels, doc.file);
+    html = finishMarkdown(parsed, context.resolve, doc, route);
+  }
   const data = docPage(config, content, doc, parsed, html);
+  if (mdx) data.mdx = mdx.page;
   route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, doc: data };
   route.parsed = parsed;
   return route;
@@ -133,6 +150,8 @@ export interface PlanOptions {
   docs?: (index: number) => boolean;
   /** Parse each home page's Markdown body now (the default), or leave it to `Plan.homeMarkdown`: a build links an unchanged home page from the last one. */
   homeMarkdown?: boolean;
+  /** The site's MDX docs, compiled (see compileMdxDocs). */
+  mdx?: MdxDocs;
 }
 
 /** What the routes of the site share, set up once: link resolution, each doc's route in every locale, each locale's data. */
@@ -153,12 +172,12 @@ function setUp(config: SiteConfig, contents: Map<string, LocaleContent>, theme: 
  * Plans docs one at a time, by their position across locales: a build worker plans each page of
  * its share as it renders it, and drops its Markdown tree before the next.
  */
-export function docPlanner(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, cache: Pick<MarkdownCache, 'parse'>): (index: number) => Route {
+export function docPlanner(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, cache: Pick<MarkdownCache, 'parse'>, mdx: MdxDocs): (index: number) => Route {
   const { resolve, docRoutes, locales } = setUp(config, contents, theme);
   const docs = [...locales.values()].flatMap((locale) => locale.content.docs.map((doc) => ({ doc, locale })));
   return (index) => {
     const { doc, locale } = docs[index]!;
-    return planDocRoute(config, locale.content, doc, { site: locale.site, labels: locale.labels, resolve, cache, alternates: { ...docRoutes.get(doc.id)! } });
+    return planDocRoute(config, locale.content, doc, { site: locale.site, labels: locale.labels, resolve, cache, mdx, alternates: { ...docRoutes.get(doc.id)! } });
   };
 }
 
@@ -224,7 +243,7 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
 
     // Docs
     for (const doc of content.docs) {
-      if (wantDoc(docIndex++)) routes.push(planDocRoute(config, content, doc, { site, labels, resolve, cache, alternates: { ...docRoutes.get(doc.id)! } }));
+      if (wantDoc(docIndex++)) routes.push(planDocRoute(config, content, doc, { site, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, alternates: { ...docRoutes.get(doc.id)! } }));
     }
 
     routes.push(base('search', site.searchPath, { title: titled(strings.searchPageTitle, config.title), description: strings.searchPageTitle, alternates: sameRouteEverywhere('search') }));

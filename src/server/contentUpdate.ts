@@ -3,6 +3,7 @@ import { readDoc, type Doc } from '../content/docs.js';
 import { docWarnings } from '../content/docWarnings.js';
 import { loadContent, type LocaleContent } from '../content/load.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
+import { isMdxFile, NO_MDX } from '../routes/mdxDoc.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { renderDocument } from '../render/document.js';
 import { checkLinks, normalizeRoute } from '../routes/checkLinks.js';
@@ -28,7 +29,7 @@ const sidebarKey = (doc: Doc) => JSON.stringify([doc.id, doc.title, doc.frontMat
  * the other routes as they are. Undefined when the change is wider.
  */
 function replanEditedDocs(site: DevSite, changes: FileChange[], cache: MarkdownCache): { contents: Map<string, LocaleContent>; routes: Route[]; replaced: Set<string> } | undefined {
-  if (!changes.every((c) => c.event === 'change' && /\.mdx?$/i.test(c.file))) return undefined;
+  if (!changes.every((c) => c.event === 'change' && /\.mdx?$/i.test(c.file) && !isMdxFile(site.config, c.file))) return undefined;
   const { config, theme } = site;
   const contents = new Map(site.contents);
   const edited: Doc[] = [];
@@ -52,7 +53,7 @@ function replanEditedDocs(site: DevSite, changes: FileChange[], cache: MarkdownC
   const replaced = new Map<string, Route>();
   for (const doc of edited) {
     const before = site.byPath.get(doc.route)!.route;
-    const context = { site: before.site, labels: markdownLabels(theme.stringsFor(doc.locale)), resolve, cache, alternates: before.page.alternates };
+    const context = { site: before.site, labels: markdownLabels(theme.stringsFor(doc.locale)), resolve, cache, mdx: NO_MDX, alternates: before.page.alternates };
     replaced.set(doc.route, planDocRoute(config, contents.get(doc.locale)!, doc, context));
   }
   return { contents, routes: site.routes.map((s) => replaced.get(s.route.path) ?? s.route), replaced: new Set(replaced.keys()) };
@@ -124,7 +125,7 @@ export function updateContent(site: DevSite, changes: FileChange[], options: { c
   const broken = checkLinks(config, replaced ? links.filter(affectedBy(config, replaced, states)) : links, pages);
   applyLinkPolicy(config, broken, options.warn, 'the last good version of the site is still served');
   const saved = new Set(changes.map((change) => change.file));
-  for (const content of planned.contents.values()) for (const doc of content.docs) if (saved.has(doc.file)) for (const warning of docWarnings(doc)) options.warn(warning);
+  for (const content of planned.contents.values()) for (const doc of content.docs) if (saved.has(doc.file)) for (const warning of docWarnings(doc, config.markdown.format)) options.warn(warning);
   // The data every page of a locale shares (sidebar, navbar) changed: a client router that keeps it must reload it.
   const sharedOf = (list: RouteState[], locale: string) => list.find((s) => s.route.locale === locale)?.route.site;
   const layoutChanged = config.locales.some((locale) => {

@@ -8,6 +8,7 @@ import { MarkdownCache } from '../markdown/compile.js';
 import { UserError, formatProblem, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
 import { updateContent } from './contentUpdate.js';
+import { isMdxFile } from '../routes/mdxDoc.js';
 import { PLACEHOLDER_ATTRIBUTE, injectDevClient } from './devClient.js';
 import { devFiles } from './devFiles.js';
 import { devSiteOf, type DevSite } from './devSite.js';
@@ -82,7 +83,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     report(error);
   }
 
-  const watchedPaths = () => ({ configFile: config.configFile, content: config.paths.content, static: config.paths.static, templates: config.paths.templates });
+  const watchedPaths = () => ({ configFile: config.configFile, content: config.paths.content, static: config.paths.static, templates: config.paths.templates, components: path.join(config.siteDir, 'src') });
   /** Changes that failed stay pending: the next save retries them with its own. */
   let unresolved: SiteChange[] = [];
   let queue: SiteChange[] = [];
@@ -90,7 +91,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   async function apply(changes: SiteChange[]): Promise<void> {
     const started = performance.now();
-    if (!site || changes.some((c) => c.kind === 'config' || c.kind === 'templates')) {
+    // MDX pages are compiled and bundled together (see compileMdxDocs): a site with any is made whole again.
+    const mdx = site?.dev.routes.some((s) => s.route.mdxModule) || changes.some((c) => isMdxFile(config, c.file));
+    if (!site || mdx || changes.some((c) => c.kind === 'config' || c.kind === 'templates')) {
       adopt(devSiteOf(await build()));
       watcher.refresh();
       recovered();

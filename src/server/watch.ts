@@ -10,9 +10,11 @@ export interface WatchedPaths {
   content: string;
   static: string;
   templates: string;
+  /** The site's `src/`, where the components of its MDX pages are (see bundleMdxPages). */
+  components: string;
 }
 
-/** A config or template change rebuilds everything; content and static changes only what they touch. */
+/** A config, template or component change rebuilds everything; content and static changes only what they touch. */
 export type ChangeKind = 'config' | 'templates' | 'static' | 'content';
 export interface SiteChange extends FileChange {
   kind: ChangeKind;
@@ -44,7 +46,7 @@ const stampOf = (file: string) => {
 
 export function classify(paths: WatchedPaths, file: string): ChangeKind | undefined {
   if (file === paths.configFile) return 'config';
-  if (isWithin(file, paths.templates)) return 'templates';
+  if (isWithin(file, paths.templates) || isWithin(file, paths.components)) return 'templates';
   if (isWithin(file, paths.static)) return 'static';
   if (isWithin(file, paths.content)) return 'content';
   return undefined;
@@ -61,7 +63,7 @@ const ignored = (file: string) => {
  * read again by `refresh()`, after a config change that moved a folder.
  */
 export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteChange[]) => void) {
-  const list = (p: WatchedPaths) => [p.configFile, p.content, p.static, p.templates];
+  const list = (p: WatchedPaths) => [p.configFile, p.content, p.static, p.templates, ...(fs.existsSync(p.components) ? [p.components] : [])];
   let watched = list(paths());
   const watcher = watch(watched, { ignoreInitial: true, ignored });
   let batch: SiteChange[] = [];

@@ -50,7 +50,7 @@ function Pagination({ doc }: { doc: DocPageData }) {
   );
 }
 
-export function DocPage({ doc }: { doc: DocPageData }) {
+export function DocPage({ doc, content }: { doc: DocPageData; content?: React.ReactNode }) {
   const { site, strings } = useTheme();
   const sidebar = doc.sidebarId ? site.sidebars[doc.sidebarId] : undefined;
   const fallbackLabel = doc.untranslatedFrom ? site.locales.find((l) => l.code === doc.untranslatedFrom)?.label ?? doc.untranslatedFrom : '';
@@ -73,7 +73,13 @@ export function DocPage({ doc }: { doc: DocPageData }) {
             <header>
               <h1>{doc.title}</h1>
             </header>
-            <div className="markdown" data-page-content="" lang={doc.untranslatedFrom} dangerouslySetInnerHTML={{ __html: doc.html }} />
+            {content === undefined ? (
+              <div className="markdown" data-page-content="" lang={doc.untranslatedFrom} dangerouslySetInnerHTML={{ __html: doc.html }} />
+            ) : (
+              <div className="markdown" data-page-content="" lang={doc.untranslatedFrom}>
+                {content}
+              </div>
+            )}
             {doc.editUrl && (
               <footer className="doc-footer">
                 <Link href={doc.editUrl} external className="edit-link">

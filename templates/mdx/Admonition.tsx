@@ -2,8 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTheme } from '../context.js';
 import type { Strings } from '../i18n/index.js';
-
-type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'danger';
+import { admonitionKind, type AdmonitionType } from 'docgen/shared/admonitions.js';
 
 /** Each type's default heading in the locale's strings. */
 const HEADINGS: Record<AdmonitionType, keyof Strings> = {
@@ -14,14 +13,8 @@ const HEADINGS: Record<AdmonitionType, keyof Strings> = {
   danger: 'admonitionDanger',
 };
 
-/** Docusaurus's other names for the five types (Markdown's `:::caution` reads the same). */
-const ALIASES: Record<string, AdmonitionType> = { caution: 'warning', important: 'info', success: 'tip', secondary: 'note' };
-
 /** The type an author wrote, as one of the five; an unknown type is shown as `info`, Docusaurus's fallback. */
-function admonitionType(written: string | undefined): AdmonitionType {
-  const lower = String(written ?? '').toLowerCase();
-  return ALIASES[lower] ?? (lower in HEADINGS ? (lower as AdmonitionType) : 'info');
-}
+const admonitionType = (written: string | undefined): AdmonitionType => admonitionKind(String(written ?? '')) ?? 'info';
 
 export interface AdmonitionProps {
   type: string;
@@ -33,8 +26,8 @@ export interface AdmonitionProps {
 }
 
 /**
- * The markup of a Markdown admonition to the character (see admonition_open in
- * src/markdown/toHast.ts, the newline between heading and content included), so one stylesheet
+ * The markup of a Markdown admonition to the character (see src/markdown/admonitions.ts, the
+ * newline between heading and content included), so one stylesheet
  * and one search extractor serve both ways of writing it.
  */
 export function Admonition({ type, title, icon, children }: AdmonitionProps) {

@@ -1,0 +1,56 @@
+import type { SiteConfig } from '../config/resolve.js';
+import { docBody, type Doc } from '../content/docs.js';
+import type { LocaleContent } from '../content/load.js';
+import { bundleMdxPages, type MdxSource } from '../bundle/mdxPages.js';
+import { markdownLabels } from '../markdown/compile.js';
+import { applyLinks } from '../markdown/links.js';
+import { compileMdx } from '../markdown/mdx.js';
+import type { Theme } from '../render/theme.js';
+import { createLinkResolver, type LinkCheck } from '../routes/linkTargets.js';
+import type { Route } from '../routes/plan.js';
+import { isMdxFile, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
+
+/**
+ * Compiles every MDX doc of the site (in each locale it is shown in), its links resolved as a
+ * Markdown doc's, then bundles them all (see bundleMdxPages). Done before the pages are made: a
+ * build thread then renders an MDX page as any other.
+ */
+export async function compileMdxDocs(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme): Promise<MdxDocs> {
+  const resolve = createLinkResolver(config, new Map([...contents].map(([locale, content]) => [locale, content.docs])));
+  const compiled = new Map<string, Omit<MdxDoc, 'server' | 'page' | 'hash'> & { builtins: string[] }>();
+  const sources: MdxSource[] = [];
+  for (const content of contents.values()) {
+    const labels = markdownLabels(theme.stringsFor(content.locale));
+    for (const doc of content.docs) {
+      if (!isMdxFile(config, doc.file)) continue;
+      const links: LinkCheck[] = [];
+      const assets: Route['assets'] = [];
+      const { parsed, code } = compileMdx(docBody(doc), {
+        file: doc.file,
+        labels,
+        plugins: config.markdown,
+        resolveLinks: (tree) =>
+          applyLinks(tree.links, (link) => {
+            const resolved = resolve(link.url, doc, { line: link.line, column: link.column });
+            if (resolved.check) links.push(resolved.check);
+            if (resolved.asset) assets.push(resolved.asset);
+            return resolved.href;
+          }),
+      });
+      const key = mdxKey(doc);
+      const { links: _refs, ...rest } = parsed;
+      // The theme's components the page names (used without an import, or imported from @theme/).
+      const builtins = theme.mdxComponentNames.filter((name) => new RegExp(`\\b${name}\\b`).test(code));
+      compiled.set(key, { parsed: rest, links, assets, builtins });
+      sources.push({ key, file: doc.file, code });
+    }
+  }
+  if (!sources.length) return NO_MDX;
+  const bundle = await bundleMdxPages(config, sources);
+  const docs = new Map<string, MdxDoc>();
+  for (const [key, doc] of compiled) {
+    const { builtins, ...rest } = doc;
+    docs.set(key, { ...rest, server: bundle.server[key]!, page: { ...bundle.client[key]!, builtins }, hash: bundle.hash });
+  }
+  return { docs, files: bundle.files };
+}

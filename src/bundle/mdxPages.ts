@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { BuildFailure, BuildOptions, Plugin } from 'esbuild';
+import type { SiteConfig } from '../config/resolve.js';
+import { UserError } from '../util/errors.js';
+import { docgenIdentity } from '../util/docgenIdentity.js';
+import { writeWhole } from '../util/wholeFiles.js';
+import { requireAtRunTime } from './docgenImports.js';
+import { compileOnce } from './compileCache.js';
+import { loadEsbuild } from './esbuild.js';
+import { mdxRuntimeImports } from './mdxRuntime.js';
+
+/** An MDX page's compiled module (see markdown/mdx.ts), by the key its route knows it by. */
+export interface MdxSource {
+  key: string;
+  /** The page's file: its imports are resolved from its folder. */
+  file: string;
+  code: string;
+}
+
+/** What the browser loads for an MDX page: its chunk (the content component and the site's components it imports), its stylesheets. */
+export interface MdxClientPage {
+  chunk: string;
+  css: string[];
+}
+
+/** The MDX pages of a site, bundled: a CommonJS module per page for the server, chunks for the browser. */
+export interface MdxBundle {
+  /** Page key -> the server module's file (in the cache folder). */
+  server: Record<string, string>;
+  client: Record<string, MdxClientPage>;
+  /** The browser's files, below the output folder. */
+  files: { path: string; base64: string }[];
+  /** A hash of the whole bundle (the pages and what they import): part of every MDX page's cache key (a component edited makes its pages again). */
+  hash: string;
+}
+
+const PAGE = 'docgen-mdx-page';
+const ENTRY = 'docgen-mdx-entry';
+/** Docusaurus's file for the components of every MDX page (`src/theme/MDXComponents.js`, swizzled). */
+const SITE_COMPONENTS = ['tsx', 'ts', 'jsx', 'js'].map((ext) => path.join('src', 'theme', `MDXComponents.${ext}`));
+
+/** The site's own MDX components file, if it has one. */
+export const siteComponentsFile = (config: SiteConfig): string | undefined => SITE_COMPONENTS.map((file) => path.join(config.siteDir, file)).find((file) => fs.existsSync(file));
+
+/**
+ * The pages as modules: each entry exports the page's component and the site's components
+ * (`components`); `@site/` is the site's folder, as in Docusaurus.
+ */
+function pageModules(config: SiteConfig, pages: MdxSource[]): Plugin {
+  const byKey = new Map(pages.map((page) => [page.key, page]));
+  const siteComponents = siteComponentsFile(config);
+  return {
+    name: 'docgen-mdx-pages',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${ENTRY}:`) }, (args) => ({ path: args.path.slice(ENTRY.length + 1), namespace: ENTRY }));
+      build.onResolve({ filter: new RegExp(`^${PAGE}:`) }, (args) => ({ path: args.path.slice(PAGE.length + 1), namespace: PAGE }));
+      build.onLoad({ filter: /.*/, namespace: ENTRY }, (args) => ({
+        contents: `export { default } from ${JSON.stringify(`${PAGE}:${args.path}`)};\n${siteComponents ? `export { default as components } from ${JSON.stringify(siteComponents)};` : 'export const components = undefined;'}`,
+        loader: 'js',
+        resolveDir: config.siteDir,
+      }));
+      build.onLoad({ filter: /.*/, namespace: PAGE }, (args) => {
+        const page = byKey.get(args.path)!;
+        return { contents: page.code, loader: 'jsx', resolveDir: path.dirname(page.file) };
+      });
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: config.siteDir });
+        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
+      });
+    },
+  };
+}
+
+/** What both bundles share: the same entries, loaders and asset names, so that a CSS module's class names and an image's URL are the same on both sides. */
+function sharedOptions(config: SiteConfig, pages: MdxSource[], entryNames: Map<string, string>): BuildOptions {
+  return {
+    entryPoints: pages.map((page) => ({ in: `${ENTRY}:${page.key}`, out: entryNames.get(page.key)! })),
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: path.join(config.siteDir, '.docgen-mdx'),
+    absWorkingDir: config.siteDir,
+    assetNames: 'assets/media/[name].[hash]',
+    publicPath: config.baseUrl,
+    jsx: 'automatic',
+    loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.module.css': 'local-css' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+    legalComments: 'none',
+  };
+}
+
+/** An esbuild error in a page's imports as the user's: where it is, what it says. */
+function bundleError(error: unknown, pages: MdxSource[], siteDir: string): unknown {
+  const first = (error as BuildFailure).errors?.[0];
+  if (!first) return error;
+  const location = first.location;
+  const inPage = location && location.namespace === PAGE ? pages.find((p) => p.key === location.file) : undefined;
+  return new UserError(
+    {
+      message: `an MDX page's imports do not compile: ${first.text}`,
+      file: inPage?.file ?? (location ? path.resolve(siteDir, location.file) : undefined),
+      line: inPage ? undefined : location?.line,
+      column: inPage ? undefined : location ? location.column + 1 : undefined,
+      hint: 'check the import path (`@site/...` is the site folder) and that the package is installed in the site',
+    },
+    { cause: error },
+  );
+}
+
+/**
+ * Bundles the site's MDX pages with esbuild (the browser's code minified but for its names: a
+ * CSS module's class names must be the ones the server rendered): for the server, one CommonJS module per page (React
+ * required from docgen), kept in the cache folder; for the browser, ES modules split into chunks
+ * (a component two pages import is one chunk), React and the theme's components taken from the
+ * page (see mdxRuntime.ts). Kept in the cache while the pages' code and the files they import
+ * are unchanged.
+ */
+export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Promise<MdxBundle> {
+  const empty: MdxBundle = { server: {}, client: {}, files: [], hash: '' };
+  if (!pages.length) return empty;
+  const sorted = [...pages].sort((a, b) => (a.key < b.key ? -1 : 1));
+  const hash = createHash('sha1').update(docgenIdentity()).update(config.baseUrl).update(siteComponentsFile(config) ?? '');
+  for (const page of sorted) hash.update(page.key).update('\0').update(page.file).update('\0').update(page.code).update('\0');
+  const digest = hash.digest('hex');
+  return compileOnce(config.paths.cache, `mdx\0${config.siteDir}\0${digest}`, async () => {
+    const entryNames = new Map(sorted.map((page, i) => [page.key, `page-${i}`]));
+    const esbuild = loadEsbuild();
+    const shared = sharedOptions(config, sorted, entryNames);
+    let results;
+    try {
+      results = await Promise.all([
+        esbuild.build({ ...shared, platform: 'node', format: 'cjs', target: 'node20', plugins: [pageModules(config, sorted), mdxRuntimeImports(false), requireAtRunTime], loader: { ...shared.loader, '.css': 'empty' } }),
+        esbuild.build({ ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minifyWhitespace: true, minifySyntax: true, entryNames: 'assets/mdx/[name].[hash]', chunkNames: 'assets/mdx/chunk.[hash]', plugins: [pageModules(config, sorted), mdxRuntimeImports(true)] }),
+      ]);
+    } catch (error) {
+      throw bundleError(error, sorted, config.siteDir);
+    }
+    const [server, browser] = results;
+    const below = (file: string) => path.relative(shared.outdir!, file).split(path.sep).join('/');
+    // What the pages are made of: their code and every file they import, as bundled.
+    const made = createHash('sha1');
+    for (const out of [...server.outputFiles!, ...browser.outputFiles!]) made.update(out.path).update('\0').update(out.contents);
+    const bundle: MdxBundle = { server: {}, client: {}, files: [], hash: made.digest('hex') };
+    fs.mkdirSync(config.paths.cache, { recursive: true });
+    for (const out of server.outputFiles!) {
+      const name = path.basename(out.path, '.js');
+      const key = sorted[Number(name.slice('page-'.length))]?.key;
+      if (!key || !out.path.endsWith('.js')) continue;
+      const file = path.join(config.paths.cache, `mdx-${createHash('sha1').update(out.text).digest('hex').slice(0, 16)}.cjs`);
+      if (!fs.existsSync(file)) writeWhole(file, out.text);
+      bundle.server[key] = file;
+    }
+    for (const out of browser.outputFiles!) bundle.files.push({ path: below(out.path), base64: Buffer.from(out.contents).toString('base64') });
+    for (const [file, meta] of Object.entries(browser.metafile!.outputs)) {
+      const key = meta.entryPoint?.startsWith(`${ENTRY}:`) ? meta.entryPoint.slice(ENTRY.length + 1) : undefined;
+      if (!key) continue;
+      bundle.client[key] = { chunk: `${config.baseUrl}${below(path.resolve(config.siteDir, file))}`, css: meta.cssBundle ? [`${config.baseUrl}${below(path.resolve(config.siteDir, meta.cssBundle))}`] : [] };
+    }
+    const inputs = Object.keys(browser.metafile!.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(config.siteDir, input));
+    return { value: bundle, inputs };
+  }, (saved) => Object.values(saved.server).every((file) => fs.existsSync(file)));
+}

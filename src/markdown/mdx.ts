@@ -1,0 +1,83 @@
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { compileSync } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
+import { UserError } from '../util/errors.js';
+import { admonitionTitlesToLabels } from './admonitionTitles.js';
+import { codeHandler } from './codeBlocks.js';
+import { containerHandler } from './admonitions.js';
+import { setPageData, type MarkdownLabels } from './fileData.js';
+import { isListingHtml } from './listingHtml.js';
+import { finishTree, type ParsedMarkdown } from './pipeline.js';
+import { rehypeSteps, remarkSteps } from './processor.js';
+import type { ListingStore } from './code.js';
+import { asyncPluginError, type SitePlugins } from './sitePlugins.js';
+import { eachElement } from './walk.js';
+
+/** A compiled MDX page: its tree (for the headings, links and search records) and its code, an ES module whose default export is the page's content component. */
+export interface CompiledMdx {
+  parsed: ParsedMarkdown;
+  code: string;
+}
+
+/**
+ * `## Title {#custom-id}` is an expression in MDX, and `#custom-id` no JavaScript: its braces are
+ * escaped so that it stays text, which remarkHeadingIds takes, as Docusaurus does.
+ */
+const escapeHeadingIds = (source: string) => source.replace(/^(#{1,6}[ \t].*?)\{#([^\s}]+)\}[ \t]*$/gm, '$1\\{#$2\\}');
+
+/**
+ * A highlighted listing's HTML (see code.ts) as elements: an MDX page is compiled to JSX, which
+ * has no place for HTML as text.
+ */
+function rehypeExpandListings() {
+  return (tree: Root) => {
+    eachElement(tree, (node: Element) => {
+      const listing = node.tagName === 'code' ? node.children[0] : undefined;
+      if (listing && isListingHtml(listing)) node.children = fromHtml(listing.value, { fragment: true }).children as Element['children'];
+    });
+  };
+}
+
+/**
+ * An `.mdx` page -> its component module, through @mdx-js/mdx (unified again: remark-mdx, the same
+ * remark and rehype steps and site plugins as Markdown). Before the tree becomes JSX, its headings
+ * get their anchors and its links are collected and handed to `resolveLinks`, which rewrites them.
+ * A syntax error is a user error at its line and column.
+ */
+export function compileMdx(source: string, options: { file: string; labels: MarkdownLabels; plugins: SitePlugins; listings?: ListingStore; resolveLinks: (parsed: ParsedMarkdown) => void }): CompiledMdx {
+  let parsed: ParsedMarkdown | undefined;
+  const capture = () => (tree: Root) => {
+    parsed = finishTree(tree, options.labels);
+    options.resolveLinks(parsed);
+  };
+  const vfile = new VFile({ value: escapeHeadingIds(admonitionTitlesToLabels(source)), path: options.file });
+  setPageData(vfile, { labels: options.labels, listings: options.listings });
+  let compiled: VFile;
+  try {
+    compiled = compileSync(vfile, {
+      format: 'mdx',
+      remarkPlugins: remarkSteps(options.plugins),
+      remarkRehypeOptions: { handlers: { code: codeHandler, containerDirective: containerHandler }, footnoteLabel: options.labels.footnotes, footnoteBackLabel: options.labels.backToContent },
+      rehypePlugins: [...rehypeSteps(options.plugins), rehypeExpandListings, capture],
+    });
+  } catch (caught) {
+    const error = asyncPluginError(caught, options.file);
+    if (error instanceof UserError) throw error;
+    const message = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    // Some messages (a tag left open) say where only in their text: `... (5:1-5:7)`.
+    const written = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(message.reason ?? '');
+    const place = message.place && 'start' in message.place ? message.place.start : (message.place ?? (written ? { line: Number(written[1]), column: Number(written[2]) } : undefined));
+    throw new UserError(
+      {
+        message: `the MDX does not compile: ${message.reason ?? message.message}`,
+        file: options.file,
+        line: message.line ?? place?.line,
+        column: message.column ?? place?.column,
+        hint: 'MDX is JSX in Markdown: close every tag, write `{` and `<` as `\\{` and `\\<` in text, and give `style` an object (`style={{color: "red"}}`)',
+      },
+      { cause: error },
+    );
+  }
+  return { parsed: parsed!, code: String(compiled.value) };
+}

@@ -1,0 +1,35 @@
+import type { SiteConfig } from '../config/resolve.js';
+import type { Doc } from '../content/docs.js';
+import type { ParsedMarkdown } from '../markdown/pipeline.js';
+import type { MdxPageData } from '../shared/mdxRuntime.js';
+import type { LinkCheck } from './linkTargets.js';
+
+/** An MDX doc as its page is made from it, in one locale: what its tree said, its resolved links, its modules. */
+export interface MdxDoc {
+  /** Its tree (no link nodes: its links are resolved already, in `links`). */
+  parsed: Omit<ParsedMarkdown, 'links'>;
+  links: LinkCheck[];
+  assets: { from: string; to: string }[];
+  /** The server module of its content (see bundleMdxPages). */
+  server: string;
+  /** What the browser loads for it. */
+  page: MdxPageData;
+  /** A hash of the site's MDX bundle: part of the page's cache key. */
+  hash: string;
+}
+
+/** The site's MDX docs, by mdxKey, and the browser's files for them. */
+export interface MdxDocs {
+  docs: Map<string, MdxDoc>;
+  files: { path: string; base64: string }[];
+}
+
+export const NO_MDX: MdxDocs = { docs: new Map(), files: [] };
+
+/** An MDX doc's key: a doc shown in two locales is compiled for each (its links and words are the locale's). */
+export const mdxKey = (doc: Pick<Doc, 'locale' | 'file'>) => `${doc.locale}\0${doc.file}`;
+
+/** Whether a file is read as MDX: `markdown.format` says, and `detect` goes by its extension (`.mdx`), as Docusaurus 3 does. */
+export function isMdxFile(config: SiteConfig, file: string): boolean {
+  return config.markdown.format === 'mdx' || (config.markdown.format === 'detect' && file.endsWith('.mdx'));
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite, createSite, docgen, Page, siteConfig } from './helpers/fixture.js';
+import { mdxSite } from './helpers/mdxSite.js';
+
+const withDocs = (files: Record<string, string>, config = '') => createSite({ 'site.config.ts': siteConfig(config), 'content/en/docs/index.md': '# Docs\n', ...files });
+
+/** The build's error block, or a failure with its output if it built. */
+function failure(dir: string): string {
+  const result = docgen(['build'], dir);
+  expect(result.code, result.stdout).toBe(1);
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+  expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
+  return result.stderr;
+}
+
+describe('MDX pages', () => {
+  it('a syntax error is reported at its file, line and column, with the MDX message', () => {
+    const dir = withDocs({ 'content/en/docs/broken.mdx': '# Broken\n\nText.\n\n<Card>\n  never closed\n' });
+    expect(failure(dir)).toMatch(/content\/en\/docs\/broken\.mdx:\d+:\d+: the MDX does not compile: .*(Card|closing tag)/);
+  });
+
+  it('a component that throws while the page renders is an error naming the page, not a crash', () => {
+    const dir = withDocs({
+      'src/Boom.jsx': "export default function Boom() { throw new Error('no data for the chart'); }\n",
+      'content/en/docs/chart.mdx': "import Boom from '@site/src/Boom';\n\n# Chart\n\n<Boom />\n",
+    });
+    const stderr = failure(dir);
+    expect(stderr).toContain('content/en/docs/chart.mdx');
+    expect(stderr).toContain('the page failed to render /doc/docs/chart: no data for the chart');
+  });
+
+  it('an import that does not resolve names the page and the path', () => {
+    const dir = withDocs({ 'content/en/docs/lost.mdx': "import Lost from '@site/src/components/Lost';\n\n<Lost />\n" });
+    const stderr = failure(dir);
+    expect(stderr).toContain('content/en/docs/lost.mdx');
+    expect(stderr).toMatch(/Could not resolve.*src\/components\/Lost/);
+  });
+
+  it('a site-wide src/theme/MDXComponents adds components and maps plain elements, on every MDX page', () => {
+    const dir = withDocs({
+      'src/theme/MDXComponents.jsx': "import Original from '@theme-original/MDXComponents';\nexport default { ...Original, Highlight: ({ children }) => <mark className=\"hl\">{children}</mark>, h2: (props) => <h2 {...props} data-mapped=\"yes\" /> };\n",
+      'content/en/docs/page.mdx': '# Page\n\n## Section\n\nSome <Highlight>marked</Highlight> text.\n\n<Details summary="More">inside</Details>\n',
+    });
+    buildSite(dir);
+    const page = Page.read(path.join(dir, 'build/docs/page.html'));
+    expect(page.text('.markdown mark.hl')).toBe('marked');
+    expect(page.attr('.markdown h2', 'dataMapped')).toBe('yes');
+    expect(page.attr('.markdown h2', 'id')).toBe('section');
+    expect(page.text('.markdown details summary')).toBe('More');
+  });
+
+  it('markdown.format "md" reads .mdx files as Markdown; "mdx" reads .md files as MDX', () => {
+    const source = 'Two is {1 + 1}.\n';
+    const asMd = withDocs({ 'content/en/docs/x.mdx': source }, "markdown: { format: 'md' },");
+    buildSite(asMd);
+    expect(Page.read(path.join(asMd, 'build/docs/x.html')).text('.markdown p')).toBe('Two is {1 + 1}.');
+    const asMdx = withDocs({ 'content/en/docs/x.md': source }, "markdown: { format: 'mdx' },");
+    buildSite(asMdx);
+    expect(Page.read(path.join(asMdx, 'build/docs/x.html')).text('.markdown p')).toBe('Two is 2.');
+  });
+
+  it('an edited component makes its pages again; the next build with nothing changed is up to date', () => {
+    const dir = mdxSite();
+    buildSite(dir);
+    fs.writeFileSync(path.join(dir, 'src/components/Card.tsx'), fs.readFileSync(path.join(dir, 'src/components/Card.tsx'), 'utf8').replace('Clicked {count}', 'Pressed {count}'));
+    const second = buildSite(dir);
+    expect(second.stdout + second.stderr).not.toContain('up to date');
+    expect(Page.read(path.join(dir, 'build/docs.html')).text('.markdown button')).toBe('Pressed 0');
+    const third = buildSite(dir);
+    expect(third.stdout + third.stderr).toContain('up to date');
+  });
+});
