@@ -51,6 +51,16 @@ describe('MDX pages', () => {
     expect(page.text('.markdown details summary')).toBe('More');
   });
 
+  it('a .md file that looks like MDX is warned about at its line, with what to do; code that shows such lines is not', () => {
+    const dir = withDocs({
+      'content/en/docs/card.md': "# Card\n\n```mdx\nimport Card from '@site/src/Card';\n```\n\nText `<Card />`.\n\n<Card shadow=\"tl\">text</Card>\n",
+      'content/en/docs/plain.md': "# Plain\n\n```jsx\n<Tabs>\n```\n\n    <Indented />\n",
+    });
+    const result = buildSite(dir);
+    expect(result.stderr).toContain("content/en/docs/card.md:9: this looks like MDX (an import, a component or a {{...}} object), which a .md file shows as text: rename the file .mdx, or set markdown.format to 'mdx' in the config");
+    expect(result.stderr).not.toContain('plain.md');
+  });
+
   it('markdown.format "md" reads .mdx files as Markdown; "mdx" reads .md files as MDX', () => {
     const source = 'Two is {1 + 1}.\n';
     const asMd = withDocs({ 'content/en/docs/x.mdx': source }, "markdown: { format: 'md' },");
