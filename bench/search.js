@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { generateCorpus } from './corpus.js';
 import { REPO, snapshotDocgen } from './docgen.js';
+import { esmRequireBanner } from '../scripts/esmRequire.js';
 
 const { values: opts } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, smoke: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false }, queries: { type: 'string' } },
@@ -50,7 +51,7 @@ async function loadModules() {
     ].join('\n'),
   );
   const outfile = path.join(dir, 'modules.mjs');
-  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile, logLevel: 'warning' });
+  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', banner: esmRequireBanner, outfile, logLevel: 'warning' });
   return import(`${outfile}?${Date.now()}`);
 }
 
