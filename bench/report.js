@@ -65,7 +65,7 @@ export function renderReport({ results, budgets, command, revision, method, star
   return [
     `Run on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${command}\`, docgen ${revision}.`,
     '',
-    `Machine: ${m.cores} cores (${m.cpu}), ${m.memory} memory, Node ${m.node}, ${m.os}. Load average (1, 5, 15 min) before the run: ${loadBefore}; after: ${loadavg()}. A bare \`node -e 0\` (median of 10; how fast the machine was, as its speed drifts) took ${seconds(speed.before)} before the run and ${seconds(speed.after)} after.`,
+    `Machine: ${m.cores} cores (${m.cpu}), ${m.memory} memory, Node ${m.node}, ${m.os}. Load average (1, 5, 15 min) before the run: ${loadBefore}; after: ${loadavg()}. A bare \`node -e 0\` (median of ${speed.runs}; how fast the machine was, as its speed drifts) took ${seconds(speed.before)} before the run and ${seconds(speed.after)} after.`,
     '',
     `Each figure is the median of the runs shown. ${method}.`,
     '',

@@ -6,7 +6,9 @@
  * the engine and over HTTP through the self-hosted endpoint, for queries drawn from the headings
  * (half of them cut mid-word, as typed). Exits 1 when a budget is missed: median < 10 ms on the 10,000-page index,
  * first query <= 500 KB gzip on the 10,000-page site. `--reuse` keeps sites already built in the
- * work folder. Never part of `npm test`.
+ * work folder ($TMPDIR/docgen-bench-search, or search/ in DOCGEN_BENCH_DIR). `--smoke` checks that
+ * it runs (test/bench.smoke.test.ts): a generated 10-page site alone, 5 queries; `npm test` runs
+ * nothing else of it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,24 +18,28 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { generateCorpus } from './corpus.js';
-import { REPO } from './docgen.js';
+import { REPO, snapshotDocgen } from './docgen.js';
+import { esmRequireBanner } from '../scripts/esmRequire.js';
 
 const { values: opts } = parseArgs({
-  options: { quick: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false }, queries: { type: 'string', default: '200' } },
+  options: { quick: { type: 'boolean', default: false }, smoke: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false }, queries: { type: 'string' } },
 });
-const QUERIES = Number(opts.queries);
-const WORK = path.join(os.tmpdir(), 'docgen-bench-search');
+const QUERIES = Number(opts.queries ?? (opts.smoke ? 5 : 200));
+const WORK = process.env.DOCGEN_BENCH_DIR ? path.join(process.env.DOCGEN_BENCH_DIR, 'search') : path.join(os.tmpdir(), 'docgen-bench-search');
 const BUDGET = { medianMs: 10, firstQueryKb: 500 };
 
 /**
- * The engine, the Node index reader, the endpoint and the in-memory build, compiled from the
- * sources for this run (beside docgen's node_modules, which the compiled module imports).
+ * The engine, the Node index reader, the endpoint and the in-memory build, compiled from a snapshot
+ * of docgen in the work folder (see docgen.js), inside it: the compiled module finds the snapshot's
+ * package (its templates, prebuilt theme and cache) and node_modules, never the repository's.
  */
 async function loadModules() {
-  const dir = path.join(REPO, 'node_modules', '.cache', 'docgen-bench-search');
+  const root = path.join(WORK, 'docgen');
+  snapshotDocgen(root);
+  const dir = path.join(root, 'node_modules', '.cache', 'docgen-bench-search');
   fs.mkdirSync(dir, { recursive: true });
   const entry = path.join(dir, 'entry.ts');
-  const from = (file) => JSON.stringify(path.join(REPO, file));
+  const from = (file) => JSON.stringify(path.join(root, file));
   fs.writeFileSync(
     entry,
     [
@@ -45,7 +51,7 @@ async function loadModules() {
     ].join('\n'),
   );
   const outfile = path.join(dir, 'modules.mjs');
-  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile, logLevel: 'warning' });
+  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', banner: esmRequireBanner, outfile, logLevel: 'warning' });
   return import(`${outfile}?${Date.now()}`);
 }
 
@@ -170,11 +176,13 @@ async function serveIndex(modules, out) {
   return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
 }
 
-const sites = [
-  { name: 'EvalAP', dir: REPO, locales: ['en', 'fr'] },
-  { name: '1,000 pages', pages: 1000, locales: ['en'] },
-  ...(opts.quick ? [] : [{ name: '10,000 pages', pages: 10000, locales: ['en'] }]),
-];
+const sites = opts.smoke
+  ? [{ name: '10 pages', pages: 10, locales: ['en'] }]
+  : [
+      { name: 'EvalAP', dir: REPO, locales: ['en', 'fr'] },
+      { name: '1,000 pages', pages: 1000, locales: ['en'] },
+      ...(opts.quick ? [] : [{ name: '10,000 pages', pages: 10000, locales: ['en'] }]),
+    ];
 
 const modules = await loadModules();
 const failures = [];
@@ -211,4 +219,4 @@ console.log(`\n${QUERIES} queries per locale drawn from the headings; ${os.cpus(
 if (failures.length) {
   console.log(`\nbudgets missed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exitCode = 1;
-} else if (!opts.quick) console.log('\nsearch budgets met.');
+} else if (!opts.quick && !opts.smoke) console.log('\nsearch budgets met.');

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import { esmRequireBanner } from './esmRequire.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
@@ -64,7 +65,7 @@ const modules = await build({
   entryPoints: { index: 'src/index.ts', prebuild: 'src/bundle/prebuild.ts' },
   splitting: true,
   format: 'esm',
-  banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
+  banner: esmRequireBanner,
 });
 
 // The launcher reads an ASCII file as Latin-1, a copy (Node reads a CommonJS file as UTF-8, up to

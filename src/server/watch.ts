@@ -65,7 +65,11 @@ const ignored = (file: string) => {
 export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteChange[]) => void) {
   const list = (p: WatchedPaths) => [p.configFile, p.content, p.static, p.templates, ...(fs.existsSync(p.components) ? [p.components] : [])];
   let watched = list(paths());
-  const watcher = watch(watched, { ignoreInitial: true, ignored });
+  // chokidar 4 counts a path that does not exist twice towards 'ready' (a site without static/),
+  // so it says it is ready before it has read the folders: the edits saved meanwhile (docgen dev
+  // has printed its address) were never seen. The missing paths are added once it is ready.
+  const missing = watched.filter((p) => !fs.existsSync(p));
+  const watcher = watch(watched.filter((p) => !missing.includes(p)), { ignoreInitial: true, ignored });
   let batch: SiteChange[] = [];
   let timer: NodeJS.Timeout | undefined;
   const rechecks = new Map<string, NodeJS.Timeout>();
@@ -100,7 +104,12 @@ export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteCh
     report(change);
     if (event === 'add' || event === 'change') recheck(change);
   });
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const ready = new Promise<void>((resolve) =>
+    watcher.once('ready', () => {
+      if (missing.length) watcher.add(missing);
+      resolve();
+    }),
+  );
   return {
     ready,
     refresh(): void {

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './helpers/fixture.js';
+
+/**
+ * Each entry point of bench/ runs with `--smoke`: docgen alone (no Docusaurus or Hugo), on a
+ * generated site of 10 pages (20 for client.js's large site), one run of each figure, nothing
+ * written into BENCHMARKS.md, the budgets printed but not held to. Only that it exits 0 and prints
+ * its figures is checked: nothing is timed. Its work folders are in the run's temp folder.
+ */
+const ENTRY_POINTS = [
+  { script: 'run.js', prints: /^\| 10 pages \| docgen \| one doc changed \| [\d.]+ m?s \|/m },
+  { script: 'dev.js', prints: /^10 pages +\d+ ms \(1 run\) +\d+ ms \(2 edits\) +\d+ ms$/m },
+  { script: 'search.js', prints: /^\| 10 pages \| en \| \d+ \| \d+ \| [\d.]+ KB \|/m },
+  { script: 'client.js', prints: /^\| first-visit JavaScript, generated 20 pages \| \| [\d.]+ KB \|$/m },
+];
+/** Against a script that hangs, not a figure: each takes 3 to 9 s of CPU, and took up to 40 s on 2 cores under a load average of 12. */
+const TIMEOUT_MS = 150_000;
+
+/** `node bench/<script> --smoke` with its work folder in `work`; stopped with what it started (Chromium, docgen dev) after TIMEOUT_MS. */
+function runSmoke(script: string, work: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'bench', script), '--smoke'], {
+      cwd: work,
+      env: { ...process.env, DOCGEN_BENCH_DIR: work, TMPDIR: work },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      output += `\n(stopped after ${TIMEOUT_MS / 1000} s)`;
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Gone meanwhile.
+      }
+    }, TIMEOUT_MS);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('the bench scripts, with --smoke', () => {
+  const benchmarks = path.join(repoRoot, 'BENCHMARKS.md');
+  it.each(ENTRY_POINTS)('bench/$script exits 0 and prints its figures, and leaves BENCHMARKS.md as it was', async ({ script, prints }) => {
+    const before = fs.readFileSync(benchmarks, 'utf8');
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), `docgen-bench-smoke-${path.basename(script, '.js')}-`));
+    const { code, output } = await runSmoke(script, work);
+    expect({ code, output }).toEqual({ code: 0, output: expect.stringMatching(prints) });
+    expect(fs.readFileSync(benchmarks, 'utf8')).toBe(before);
+  }, TIMEOUT_MS + 5_000);
+});
