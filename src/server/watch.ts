@@ -63,7 +63,7 @@ const ignored = (file: string) => {
  * read again by `refresh()`, after a config change that moved a folder.
  */
 export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteChange[]) => void) {
-  const list = (p: WatchedPaths) => [p.configFile, p.content, p.static, p.templates, ...(fs.existsSync(p.components) ? [p.components] : [])];
+  const list = (p: WatchedPaths) => [p.configFile, p.content, p.static, p.templates, p.components];
   let watched = list(paths());
   // chokidar 4 counts a path that does not exist twice towards 'ready' (a site without static/),
   // so it says it is ready before it has read the folders: the edits saved meanwhile (docgen dev
