@@ -5,7 +5,7 @@
  * Browser-safe: the browser requester and the `docgen serve` middleware both call it.
  */
 import { answerQueries, answerQuery, type IndexSource } from './answer.js';
-import { parseSearchRequest, SearchRequestError } from './params.js';
+import { checkNesting, parseSearchRequest, SearchRequestError } from './params.js';
 
 export interface SearchCall {
   method: string;
@@ -36,6 +36,7 @@ export async function handleSearchCall(source: IndexSource, call: SearchCall): P
     return fail(400, 'the body is not valid JSON');
   }
   try {
+    checkNesting(body, 'the body');
     if (!single) return { status: 200, body: await answerQueries(source, body) };
     let indexName: string;
     try {
