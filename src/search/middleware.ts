@@ -46,6 +46,9 @@ function send(res: ServerResponse, reply: SearchReply, headers: Record<string, s
  * Too many searches at once: 503, which algoliasearch retries on the next host of its list (a
  * 4xx would be shown to the reader as an error), and after a second on the same one.
  */
+/** The rest of the event loop's turn: requests that arrived meanwhile are read (and answered, or turned away). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const BUSY: SearchReply = { status: 503, body: { message: 'too many searches at once: try again in a moment', status: 503 } };
 
 /**
@@ -84,7 +87,7 @@ export function createSearchMiddleware(options: SearchMiddlewareOptions) {
     const call = (body: string) => () => {
       // A caller that left while its search waited for a turn is not answered.
       if (!res.socket || res.socket.destroyed) return Promise.resolve(undefined);
-      return handleSearchCall(sources(), { method: req.method ?? 'GET', path: url.pathname.slice(prefix.length - 3), body });
+      return handleSearchCall(sources(), { method: req.method ?? 'GET', path: url.pathname.slice(prefix.length - 3), body }, nextTurn);
     };
     readSearchBody(req)
       .then(async (body) => {

@@ -9,7 +9,7 @@ export interface SearchLimits {
  * memory. A burst beyond the waiting room is a client misbehaving or a server too small for its
  * traffic; either way it is better told at once than queued without end.
  */
-export const SEARCH_LIMITS: SearchLimits = { active: 2, waiting: 32 };
+export const SEARCH_LIMITS: SearchLimits = { active: 2, waiting: 16 };
 
 /**
  * A semaphore with a bounded waiting room: `run(work)` starts `work` when fewer than
