@@ -6,6 +6,7 @@ import { UserError } from '../util/errors.js';
 import { compileOnce, markUsed } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
 import { docgenCacheDir, resolveConfig, type SiteConfig } from './resolve.js';
+import { refuseWriteKeyAsSearchKey, writeKeyAsSearchKey } from './searchKey.js';
 import type { SiteConfigData } from './schema.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { evaluateModuleCode } from '../util/importFile.js';
@@ -145,7 +146,10 @@ export async function evaluateConfigFile(file: string): Promise<{ value: unknown
 export function configFingerprint(value: unknown): string {
   const json = JSON.stringify(value) ?? '';
   const names = [...new Set([...json.matchAll(/"\{([A-Za-z_][A-Za-z0-9_]*)\}"/g)].map((m) => m[1]!))].sort();
-  return createHash('sha1').update(json).update(names.map((name) => `\0${name}=${process.env[name] ?? ''}`).join('')).digest('hex');
+  const hash = createHash('sha1').update(json).update(names.map((name) => `\0${name}=${process.env[name] ?? ''}`).join(''));
+  // A write key set equal to the search key since the last build: not up to date, but refused (loadConfig).
+  if (writeKeyAsSearchKey((value as { search?: { apiKey?: unknown } } | null)?.search?.apiKey)) hash.update('\0search key is a write key');
+  return hash.digest('hex');
 }
 
 /** Plain data only (what JSON keeps as it is): a config with anything else is always validated. */
@@ -190,5 +194,6 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   const configFile = findConfigFile(options);
   const { value, source } = await evaluateConfigFile(configFile);
   const data = await validated(value, configFile, source);
+  await refuseWriteKeyAsSearchKey(data.search.apiKey, configFile, source);
   return { ...resolveConfig(data, { configFile, outDir: options.outDir, cwd: options.cwd }), fingerprint: configFingerprint(value) };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
+import { WRITE_KEY_VARIABLES } from '../config/searchKey.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
 import { hostsFor } from '../../templates/search/hosts.js';
@@ -10,8 +11,6 @@ import { openLocaleIndex } from './indexFiles.js';
 import { readAllRecords } from '../../templates/search/indexReader.js';
 import { searchIndexName } from './settings.js';
 
-/** Where the write key may come from: the environment only, never a file. */
-export const WRITE_KEY_VARIABLES = ['ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_WRITE_API_KEY'] as const;
 /** Records per batch request: Algolia's recommended default. */
 export const BATCH_SIZE = 1000;
 
