@@ -7,6 +7,7 @@ import { compileOnce, markUsed } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
 import { docgenCacheDir, resolveConfig, type SiteConfig } from './resolve.js';
 import { refuseWriteKeyAsSearchKey, writeKeyAsSearchKey } from './searchKey.js';
+import { settledConfig } from './settled.js';
 import type { SiteConfigData } from './schema.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { evaluateModuleCode } from '../util/importFile.js';
@@ -114,7 +115,8 @@ export function startConfigCompile(options: LoadConfigOptions): void {
 
 /**
  * Compiles site.config.ts with esbuild into one module (kept in the cache while the files it is
- * made from are unchanged), evaluates it and returns its default export.
+ * made from are unchanged), evaluates it (bounded in time: see settledConfig) and returns its
+ * default export.
  */
 export async function evaluateConfigFile(file: string): Promise<{ value: unknown; source: string }> {
   let source: string;
@@ -126,8 +128,9 @@ export async function evaluateConfigFile(file: string): Promise<{ value: unknown
   const code = await compiledConfig(file);
   let mod: { default?: unknown };
   try {
-    mod = await evaluateModuleCode(code);
+    mod = await settledConfig(file, code, () => evaluateModuleCode(code));
   } catch (error) {
+    if (error instanceof UserError) throw error;
     throw new UserError(
       { message: `the config file throws when evaluated: ${(error as Error).message}`, file, hint: 'the config must run without errors' },
       { cause: error },
