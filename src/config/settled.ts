@@ -25,10 +25,11 @@ export function configTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
- * Configs (by their compiled code) found never to settle in this process. docgen build evaluates
- * the config twice (its up-to-date check, then the build: two bundles of docgen, hence a global):
- * the second evaluation of a config that timed out fails at once, rather than after a second wait.
- * Taken once: a later evaluation (docgen dev, on the next save) tries again.
+ * Configs (by their compiled code) found never to settle in this process are not waited for
+ * again. docgen build evaluates the config twice (its up-to-date check, then the build: two
+ * bundles of docgen, hence a global), and docgen dev on every save while a config change is
+ * unresolved: each would wait the whole bound again. A change to the config (or to a file it
+ * imports) is new code, evaluated anew.
  */
 const KNOWN = Symbol.for('docgen.unsettledConfigs');
 const known = (): Map<string, Problem> => ((globalThis as Record<symbol, Map<string, Problem>>)[KNOWN] ??= new Map());
@@ -41,10 +42,7 @@ const known = (): Map<string, Problem> => ((globalThis as Record<symbol, Map<str
  */
 export function settledConfig<T>(file: string, code: string, evaluate: () => Promise<T>): Promise<T> {
   const seen = known().get(code);
-  if (seen) {
-    known().delete(code);
-    return Promise.reject(new UnsettledConfig(seen));
-  }
+  if (seen) return Promise.reject(new UnsettledConfig(seen));
   const ms = configTimeoutMs();
   return new Promise<T>((resolve, reject) => {
     const fail = (problem: Problem) => {
