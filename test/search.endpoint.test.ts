@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -6,7 +7,10 @@ import { algoliasearch } from 'algoliasearch';
 import { buildSearchSite } from './helpers/searchSite.js';
 import { request, startServer, type RunningServer } from './helpers/server.js';
 import { createSearchMiddleware } from '../src/search/middleware.js';
+import { createSearchQueue } from '../src/search/searchQueue.js';
 import { hostsFor } from '../templates/search/hosts.js';
+import { LocaleIndex } from '../templates/search/indexReader.js';
+import type { IndexManifest } from '../templates/search/types.js';
 
 let dir: string;
 let server: http.Server;
@@ -102,6 +106,63 @@ describe('the self-hosted query endpoint', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('refuses with a 400 a call that asks for more than Algolia allows: over 50 requests, over 1000 hits in all, long highlight tags, deep nesting', async () => {
+    const post = (body: string) => request(origin, '/doc/1/indexes/*/queries', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    const calls = (requests: object[]) => JSON.stringify({ requests });
+    const deep = (levels: number) => `${'['.repeat(levels)}"language:en"${']'.repeat(levels)}`;
+    const cases: [string, RegExp][] = [
+      // 50 requests of 1000 hits each: a 3.5 KB call whose answer was 64 MB on EvalAP.
+      [calls(Array.from({ length: 50 }, () => ({ ...query(''), hitsPerPage: 1000, distinct: false }))), /ask for 50000 hits in all \(hitsPerPage summed\): at most 1000/],
+      [calls(Array.from({ length: 51 }, () => query('judge'))), /at most 50 requests per call/],
+      [calls([{ ...query('judge'), highlightPreTag: `<mark class="${'x'.repeat(100)}">` }]), /highlightPreTag must be at most 64 characters/],
+      [calls([{ ...query('judge'), attributesToHighlight: Array.from({ length: 65 }, (_, i) => `a${i}`) }]), /attributesToHighlight must name at most 64 attributes/],
+      // Deep nesting overflowed the stack when the parameters were echoed: a 500, "the search index could not be read".
+      [`{"requests":[{"indexName":"fixture","query":"judge","facetFilters":${deep(20_000)}}]}`, /the body nests objects or lists deeper than 8 levels/],
+      [`{"requests":[{"indexName":"fixture","query":"judge","extra":${deep(20_000)}}]}`, /the body nests objects or lists deeper than 8 levels/],
+      [calls([{ indexName: 'fixture', params: `query=judge&facetFilters=${encodeURIComponent(deep(9))}` }]), /a value in params nests objects or lists deeper than 8 levels/],
+    ];
+    for (const [body, message] of cases) {
+      const { status, text } = await post(body);
+      expect(status, text.slice(0, 200)).toBe(400);
+      expect(JSON.parse(text)).toEqual({ message: expect.stringMatching(message), status: 400 });
+    }
+    // Within the bounds: one request of Algolia's 1000, or 50 of DocSearch's 20.
+    expect((await post(calls([{ ...query('judge'), hitsPerPage: 1000 }]))).status).toBe(200);
+    expect((await post(calls(Array.from({ length: 50 }, () => query('judge'))))).status).toBe(200);
+  });
+
+  it('answers 503 with Retry-After at once to a search beyond those it runs and lets wait, then serves again', async () => {
+    // The English index, whose files are read only once the test lets them: the first search holds its turn until then.
+    const searchIndex = path.join(dir, 'build', 'search-index');
+    const manifest = JSON.parse(fs.readFileSync(path.join(searchIndex, 'en.json'), 'utf8')) as IndexManifest;
+    let reading!: () => void;
+    const firstRead = new Promise<void>((resolve) => (reading = resolve));
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const index = new LocaleIndex(manifest, async (part) => {
+      reading();
+      await gate;
+      return JSON.parse(fs.readFileSync(path.join(searchIndex, part), 'utf8'));
+    });
+    const middleware = createSearchMiddleware({ outDir: path.join(dir, 'build'), baseUrl: '/doc/', limits: { active: 1, waiting: 0 }, indexes: () => (name) => (name === 'fixture' ? [index] : undefined) });
+    const held = http.createServer((req, res) => middleware(req, res));
+    const heldOrigin = await listen(held);
+    try {
+      const post = () => request(heldOrigin, '/doc/1/indexes/*/queries', { method: 'POST', body: JSON.stringify({ requests: [query('judge')] }) });
+      const first = post();
+      await firstRead;
+      const turnedAway = await post();
+      expect(turnedAway.status).toBe(503);
+      expect(turnedAway.headers['retry-after']).toBe('1');
+      expect(JSON.parse(turnedAway.text)).toEqual({ message: 'too many searches at once: try again in a moment', status: 503 });
+      open();
+      expect((await first).status).toBe(200);
+      expect((await post()).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => held.close(resolve));
+    }
+  });
+
   it('allows the site origin and loopback origins through CORS, not others', async () => {
     const body = JSON.stringify({ requests: [query('judge')] });
     const from = (o: string) => request(origin, '/doc/1/indexes/*/queries', { method: 'POST', body, headers: { origin: o } });
@@ -112,6 +173,23 @@ describe('the self-hosted query endpoint', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
     expect(preflight.headers['access-control-allow-headers']).toBe('x-algolia-api-key');
+  });
+});
+
+describe('the search queue', () => {
+  it('runs as many searches as it may at once, lets as many wait, in order, and turns the next away', async () => {
+    const run = createSearchQueue({ active: 1, waiting: 1 });
+    const order: string[] = [];
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    const first = run(() => held.then(() => order.push('first')));
+    const second = run(async () => order.push('second'));
+    expect(run(async () => order.push('third'))).toBeUndefined();
+    finish();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first', 'second']);
+    // Both turns are free again.
+    expect(await run(async () => 'again')).toBe('again');
   });
 });
 

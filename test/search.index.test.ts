@@ -72,6 +72,35 @@ describe('docgen index', () => {
     expect([...fake.indexes.keys()]).toEqual(['fixture']);
   });
 
+  it('gives up after --timeout when the host never publishes its tasks, saying what it waits for, and leaves the live index as it was', async () => {
+    fake = await startFakeAlgolia({ neverPublish: true, indexes: { fixture: { objects: [{ objectID: 'live-1' }], settings: { hitsPerPage: 7 } } } });
+    // Killed after 30 s, should it poll on (it did for 9 minutes, printing nothing).
+    const run = await runDocgen(['index', '--host', fake.origin, '--batch-size', '10', '--timeout', '1'], dir, env(), 30_000);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stderr).toMatch(/waiting for http:\/\/127\.0\.0\.1:\d+ to publish task \d+: \d+ s of 1 s\n/);
+    expect(run.stderr).toMatch(
+      /http:\/\/127\.0\.0\.1:\d+ did not finish within 1 s: its tasks were not published \(\d+\/\d+ records sent\)\. The live index "fixture" was left as it was, and the temporary one deleted\n\s+hint: .*--timeout <seconds> waits longer/,
+    );
+    expect(run.stdout + run.stderr).not.toContain(SECRET);
+    const live = fake.indexes.get('fixture')!;
+    expect(ids(live.objects)).toEqual(['live-1']);
+    expect(live.settings).toEqual({ hitsPerPage: 7 });
+    expect(fake.calls.some((c) => (c.body as { operation?: string }).operation === 'move')).toBe(false);
+    expect([...fake.indexes.keys()]).toEqual(['fixture']);
+  });
+
+  it('takes --timeout as seconds above 0, and does not suggest docgen serve as a host to push to', async () => {
+    const misused = await runDocgen(['index', '--timeout', '0'], dir, env());
+    expect(misused.code).toBe(2);
+    expect(misused.stderr).toContain("option '--timeout <seconds>' argument '0' is invalid. a number of seconds above 0");
+    const help = await runDocgen(['index', '--help'], dir, env());
+    expect(help.code).toBe(0);
+    // docgen serve answers searches only: a push to it fails (it suggested http://127.0.0.1:4000/doc/).
+    expect(help.stdout).not.toMatch(/4000\/doc/);
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain('one that accepts writes (docgen serve answers searches only)');
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain('--timeout <seconds> give up when the host has not published the records after this long (default 300)');
+  });
+
   it('says which credential is missing and how to set it, exits 1 and sends nothing', async () => {
     fake = await startFakeAlgolia();
     const noAppId = await runDocgen(['index', '--host', fake.origin], dir, env({ TEST_ALGOLIA_APP_ID: undefined }));

@@ -317,6 +317,42 @@ describe('docgen dev start', () => {
   });
 });
 
+describe('docgen dev and a config that never settles', () => {
+  it('reports a saved config that does not settle in time, in the terminal and the open pages, and applies the next saves', async () => {
+    const site = devSite();
+    const good = fs.readFileSync(path.join(site, 'site.config.ts'), 'utf8');
+    // A short bound, so that the test need not wait the default 30 s.
+    const dev = await startServer(['dev', '--port', '0'], site, { DOCGEN_CONFIG_TIMEOUT: '1' });
+    const stream = await connectEvents(`${dev.origin}/doc/__docgen/events`);
+    try {
+      const page = (await request(dev.origin, '/doc/docs/guide/first')).text;
+      let from = stream.messages.length;
+      // Its own timer keeps the process busy: only the bound ends the wait (the dev server was stuck there for good).
+      writeFiles(site, { 'site.config.ts': `${good}
+await new Promise(() => setInterval(() => {}, 1000));
+` });
+      const error = await stream.next(isType('error'), from);
+      expect(error).toMatchObject({ file: 'site.config.ts', message: expect.stringContaining('the config file did not settle within 1 s') });
+      await dev.waitForOutput(/site\.config\.ts: the config file did not settle within 1 s/);
+      // The last good site is still served.
+      expect((await request(dev.origin, '/doc/docs/guide/first')).text).toBe(page);
+
+      from = stream.messages.length;
+      writeFiles(site, { 'site.config.ts': good.replace("title: 'Fixture'", "title: 'Fixture again'") });
+      await stream.next(isType('ok'), from);
+      await stream.next(isType('reload'), from);
+      expect((await request(dev.origin, '/doc/docs/guide/first')).text).toContain('Fixture again');
+      from = stream.messages.length;
+      writeFiles(site, { 'content/en/docs/guide/first.md': doc('First', 'The first page, saved after.', 'sidebar_position: 1\n') });
+      await stream.next(updateOf('/doc/docs/guide/first'), from);
+      expect((await request(dev.origin, '/doc/docs/guide/first')).text).toContain('The first page, saved after.');
+    } finally {
+      stream.close();
+      expect(await dev.stop()).toBe(0);
+    }
+  });
+});
+
 describe('docgen dev in the browser', () => {
   it('updates open pages in place, keeping the scroll position; shows and clears the error overlay; reloads on a template change', async () => {
     const paragraphs = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of a long page.`).join('\n\n');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UnsettledConfig } from '../config/settled.js';
 import { UserError, formatProblem, type Problem } from '../util/errors.js';
 import { createLogger } from '../util/log.js';
 
@@ -39,11 +40,36 @@ export function reportError(error: unknown, debug: boolean): void {
   process.exitCode = 1;
 }
 
+const UNFINISHED = new UserError({
+  message: 'docgen stopped with its work unfinished: it was waiting for something that can no longer happen (a promise that nothing is left to resolve or reject)',
+  hint: "if the site's code (its config, its theme) awaits a promise, make sure it resolves or rejects; otherwise this is docgen's fault: report it",
+});
+
 /** Runs a command's body; any error becomes a clear message and exit code 1. */
 export async function runCommand(opts: { debug?: boolean }, body: () => Promise<void>): Promise<void> {
+  let running = true;
+  /**
+   * Node exits, with code 0, once nothing is left to do, even while the body awaits a promise
+   * that nothing can settle any more: that is reported, exit 1. A turn later, so that the ones
+   * that know what they wait for (a config being evaluated: see settledConfig) settle the body
+   * first, with their own message.
+   */
+  const drained = () =>
+    setImmediate(() => {
+      if (!running) return;
+      running = false;
+      process.off('beforeExit', drained);
+      reportError(UNFINISHED, Boolean(opts.debug));
+    });
+  process.on('beforeExit', drained);
   try {
     await body();
   } catch (error) {
     reportError(error, Boolean(opts.debug));
+    // The config's own pending work would keep docgen running, its error told, until killed.
+    if (error instanceof UnsettledConfig) process.exit();
+  } finally {
+    running = false;
+    process.off('beforeExit', drained);
   }
 }

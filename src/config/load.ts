@@ -6,6 +6,8 @@ import { UserError } from '../util/errors.js';
 import { compileOnce, markUsed } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
 import { docgenCacheDir, resolveConfig, type SiteConfig } from './resolve.js';
+import { refuseWriteKeyAsSearchKey, writeKeyAsSearchKey } from './searchKey.js';
+import { settledConfig } from './settled.js';
 import type { SiteConfigData } from './schema.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { evaluateModuleCode } from '../util/importFile.js';
@@ -113,7 +115,8 @@ export function startConfigCompile(options: LoadConfigOptions): void {
 
 /**
  * Compiles site.config.ts with esbuild into one module (kept in the cache while the files it is
- * made from are unchanged), evaluates it and returns its default export.
+ * made from are unchanged), evaluates it (bounded in time: see settledConfig) and returns its
+ * default export.
  */
 export async function evaluateConfigFile(file: string): Promise<{ value: unknown; source: string; code: string }> {
   let source: string;
@@ -125,8 +128,9 @@ export async function evaluateConfigFile(file: string): Promise<{ value: unknown
   const code = await compiledConfig(file);
   let mod: { default?: unknown };
   try {
-    mod = await evaluateModuleCode(code);
+    mod = await settledConfig(file, code, () => evaluateModuleCode(code));
   } catch (error) {
+    if (error instanceof UserError) throw error;
     throw new UserError(
       { message: `the config file throws when evaluated: ${(error as Error).message}`, file, hint: 'the config must run without errors' },
       { cause: error },
@@ -147,7 +151,10 @@ export async function evaluateConfigFile(file: string): Promise<{ value: unknown
 export function configFingerprint(value: unknown, code: string): string {
   const json = JSON.stringify(value, (_, v: unknown) => (typeof v === 'function' ? `function ${v.name}: ${String(v)}` : v)) ?? '';
   const names = [...new Set([...json.matchAll(/"\{([A-Za-z_][A-Za-z0-9_]*)\}"/g)].map((m) => m[1]!))].sort();
-  return createHash('sha1').update(json).update('\0').update(code).update(names.map((name) => `\0${name}=${process.env[name] ?? ''}`).join('')).digest('hex');
+  const hash = createHash('sha1').update(json).update('\0').update(code).update(names.map((name) => `\0${name}=${process.env[name] ?? ''}`).join(''));
+  // A write key set equal to the search key since the last build: not up to date, but refused (loadConfig).
+  if (writeKeyAsSearchKey((value as { search?: { apiKey?: unknown } } | null)?.search?.apiKey)) hash.update('\0search key is a write key');
+  return hash.digest('hex');
 }
 
 /** Plain data only (what JSON keeps as it is): a config with anything else is always validated. */
@@ -192,5 +199,6 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   const configFile = findConfigFile(options);
   const { value, source, code } = await evaluateConfigFile(configFile);
   const data = await validated(value, configFile, source);
+  await refuseWriteKeyAsSearchKey(data.search.apiKey, configFile, source);
   return { ...resolveConfig(data, { configFile, outDir: options.outDir, cwd: options.cwd }), fingerprint: configFingerprint(value, code) };
 }

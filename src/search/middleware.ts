@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IndexSource } from '../../templates/search/answer.js';
 import { handleSearchCall, type SearchReply } from '../../templates/search/protocol.js';
 import { builtIndexSource } from './indexFiles.js';
+import { createSearchQueue, SEARCH_LIMITS, type SearchLimits } from './searchQueue.js';
 // The same bound as `docgen serve`'s: a search request is a few hundred bytes.
 import { MAX_BODY_BYTES, readBody } from '../server/http.js';
 
@@ -11,8 +13,11 @@ export interface SearchMiddlewareOptions {
   baseUrl: string;
   /** Origins allowed to call from a browser (the site's own, from its `url`); loopback origins always are. */
   origins?: string[];
+  /** Searches run at once and waiting (SEARCH_LIMITS by default). */
+  limits?: SearchLimits;
+  /** Where the indexes come from: the built folder's, read again when it changes (a test may hold them). */
+  indexes?: () => IndexSource;
 }
-
 
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
 
@@ -25,17 +30,26 @@ async function readSearchBody(req: IncomingMessage & { body?: unknown }): Promis
   return body.toString('utf8');
 }
 
-function send(res: ServerResponse, reply: SearchReply, close = false): void {
+function send(res: ServerResponse, reply: SearchReply, headers: Record<string, string> = {}): void {
   if (res.headersSent) return;
   const body = JSON.stringify(reply.body);
   res.writeHead(reply.status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
     'cache-control': 'no-store',
-    ...(close ? { connection: 'close' } : {}),
+    ...headers,
   });
   res.end(body);
 }
+
+/**
+ * Too many searches at once: 503, which algoliasearch retries on the next host of its list (a
+ * 4xx would be shown to the reader as an error), and after a second on the same one.
+ */
+/** The rest of the event loop's turn: requests that arrived meanwhile are read (and answered, or turned away). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const BUSY: SearchReply = { status: 503, body: { message: 'too many searches at once: try again in a moment', status: 503 } };
 
 /**
  * The self-hosted search tier: answers Algolia's search calls (`POST <baseUrl>1/indexes/*\/queries`
@@ -46,7 +60,8 @@ function send(res: ServerResponse, reply: SearchReply, close = false): void {
 export function createSearchMiddleware(options: SearchMiddlewareOptions) {
   const prefix = `${options.baseUrl.replace(/\/?$/, '/')}1/`;
   const origins = new Set(options.origins ?? []);
-  const sources = builtIndexSource(options.outDir);
+  const sources = options.indexes ?? builtIndexSource(options.outDir);
+  const queue = createSearchQueue(options.limits ?? SEARCH_LIMITS);
 
   return (req: IncomingMessage, res: ServerResponse, next?: () => void): void => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -69,10 +84,20 @@ export function createSearchMiddleware(options: SearchMiddlewareOptions) {
       res.end();
       return;
     }
+    const call = (body: string) => () => {
+      // A caller that left while its search waited for a turn is not answered.
+      if (!res.socket || res.socket.destroyed) return Promise.resolve(undefined);
+      return handleSearchCall(sources(), { method: req.method ?? 'GET', path: url.pathname.slice(prefix.length - 3), body }, nextTurn);
+    };
     readSearchBody(req)
-      .then(async (body) => send(res, await handleSearchCall(sources(), { method: req.method ?? 'GET', path: url.pathname.slice(prefix.length - 3), body })))
+      .then(async (body) => {
+        const turn = queue(call(body));
+        if (!turn) return send(res, BUSY, { 'retry-after': '1' });
+        const reply = await turn;
+        if (reply) send(res, reply);
+      })
       .catch((error: unknown) => {
-        if (error instanceof BodyTooLarge) send(res, { status: 413, body: { message: `the body is larger than ${MAX_BODY_BYTES / 1024} KB`, status: 413 } }, true);
+        if (error instanceof BodyTooLarge) send(res, { status: 413, body: { message: `the body is larger than ${MAX_BODY_BYTES / 1024} KB`, status: 413 } }, { connection: 'close' });
         else send(res, { status: 500, body: { message: `the search index could not be read: ${(error as Error)?.message ?? error}`, status: 500 } });
       });
   };

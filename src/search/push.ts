@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
+import { WRITE_KEY_VARIABLES } from '../config/searchKey.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
 import { hostsFor } from '../../templates/search/hosts.js';
@@ -9,9 +10,8 @@ import { manifestFile } from './output.js';
 import { openLocaleIndex } from './indexFiles.js';
 import { readAllRecords } from '../../templates/search/indexReader.js';
 import { searchIndexName } from './settings.js';
+import { boundPush, PushTimedOut, PUSH_TIMEOUT_SECONDS } from './pushDeadline.js';
 
-/** Where the write key may come from: the environment only, never a file. */
-export const WRITE_KEY_VARIABLES = ['ALGOLIA_ADMIN_API_KEY', 'ALGOLIA_WRITE_API_KEY'] as const;
 /** Records per batch request: Algolia's recommended default. */
 export const BATCH_SIZE = 1000;
 
@@ -23,6 +23,8 @@ export interface PushOptions {
   /** A self-hosted Algolia-compatible endpoint instead of Algolia's hosts. */
   host?: string;
   batchSize?: number;
+  /** The push gives up after this many seconds (PUSH_TIMEOUT_SECONDS by default). */
+  timeoutSeconds?: number;
   logger: Logger;
   env?: NodeJS.ProcessEnv;
 }
@@ -101,10 +103,22 @@ function redacted(error: unknown, secret: string): Error {
   return clean;
 }
 
+/** What a push stopped by its timeout did, and left: the live index is replaced only by the final move. */
+function timedOut(at: { indexName: string; target: string; timeout: number; replaced: boolean; moveSent: boolean; sent: number; total: number }): UserError {
+  const waited = `${at.target} did not finish within ${at.timeout} s`;
+  const message = at.replaced
+    ? `the records of index "${at.indexName}" were replaced, but ${waited} setting its settings`
+    : at.moveSent
+      ? `the new records were all published and moved over the live index "${at.indexName}", but ${waited} confirming the move: it may still apply it`
+      : `${waited}: its tasks were not published (${at.sent}/${at.total} records sent). The live index "${at.indexName}" was left as it was, and the temporary one deleted`;
+  return new UserError({ message, hint: 'the host may be busy or stuck: check its status, then run `docgen index` again (--timeout <seconds> waits longer)' });
+}
+
 /**
  * `docgen index`: replaces every record of the index with the built records of all locales
  * (`replaceAllObjects`: a temporary index, batches, then an atomic move, so a failed push leaves
- * the live index as it was), then sets the index settings. `dryRun` only reports what it would push.
+ * the live index as it was), then sets the index settings, all within `timeoutSeconds`. `dryRun`
+ * only reports what it would push.
  */
 export async function pushRecords(options: PushOptions): Promise<PushResult> {
   const { config, logger } = options;
@@ -124,6 +138,8 @@ export async function pushRecords(options: PushOptions): Promise<PushResult> {
   }
   const { algoliasearch } = await import('algoliasearch');
   const client = algoliasearch(appId, apiKey, hosts ? { hosts } : {});
+  const timeout = options.timeoutSeconds ?? PUSH_TIMEOUT_SECONDS;
+  const bounded = boundPush(client, { seconds: timeout, target, logger });
   const objects = locales.flatMap((l) => l.records) as unknown as Record<string, unknown>[];
 
   // Progress: replaceAllObjects sends its batches through the client's own `batch`.
@@ -144,6 +160,7 @@ export async function pushRecords(options: PushOptions): Promise<PushResult> {
     const { taskID } = await client.setSettings({ indexName, indexSettings: { ...INDEX_SETTINGS } as never });
     await client.waitForTask({ indexName, taskID });
   } catch (error) {
+    if (error instanceof PushTimedOut) throw timedOut({ indexName, target, timeout, replaced, moveSent: bounded.moveSent(), sent, total: objects.length });
     const clean = redacted(error, apiKey);
     const message = replaced
       ? `the records of index "${indexName}" were replaced, but setting its settings on ${target} failed: ${clean.message}`

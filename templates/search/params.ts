@@ -38,23 +38,59 @@ export interface SearchParams {
 }
 
 const MAX_QUERY_LENGTH = 512;
+/** Algolia's own bound on `hitsPerPage`. */
+export const MAX_HITS_PER_PAGE = 1000;
+/** Requests in one multi-query call (DocSearch sends one; InstantSearch one per refined facet). */
+export const MAX_REQUESTS = 50;
+/**
+ * `hitsPerPage` summed over a call's requests: each hit costs a record read, highlighted and
+ * serialized, and 50 requests of 1000 hits made a 64 MB answer of a 3.5 KB call. One request
+ * may still take Algolia's 1000, or 50 requests DocSearch's 20 each.
+ */
+export const MAX_HITS_PER_CALL = 1000;
+/** The highlight and snippet tags are copied into the answer at every match: `<mark>` needs 6. */
+export const MAX_TAG_LENGTH = 64;
+/** Lists of attributes: each name is looked up in every hit. A record has 15 attributes. */
+export const MAX_ATTRIBUTES = 64;
+/**
+ * JSON nesting of a body or of a value in `params`: the deepest a search request has is 4
+ * (`requests[0].facetFilters[0][0]`). Deeper values are refused before anything recurses into
+ * them (echoing one back overflowed the stack).
+ */
+export const MAX_NESTING = 8;
+
+/** Throws a 400 when `value` nests objects or arrays deeper than MAX_NESTING (walked without recursion). */
+export function checkNesting(value: unknown, what: string): void {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= MAX_NESTING) throw new SearchRequestError(400, `${what} nests objects or lists deeper than ${MAX_NESTING} levels`);
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+}
 
 /** A value from a `params` string: JSON when it parses as JSON (arrays, numbers, booleans), else the text. */
 function decodeValue(text: string): unknown {
   if (/^[[{\d"-]|^(true|false|null)$/.test(text)) {
+    let value: unknown;
     try {
-      return JSON.parse(text);
+      value = JSON.parse(text);
     } catch {
-      // not JSON: a plain string
+      return text; // not JSON: a plain string
     }
+    checkNesting(value, 'a value in params');
+    return value;
   }
   return text;
 }
 
 function listOf(value: unknown, name: string): string[] {
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value;
-  throw new SearchRequestError(400, `${name} must be a list of strings`);
+  const list = typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : value;
+  if (!Array.isArray(list) || !list.every((v) => typeof v === 'string')) throw new SearchRequestError(400, `${name} must be a list of strings`);
+  const names = [...new Set(list)];
+  if (names.length > MAX_ATTRIBUTES) throw new SearchRequestError(400, `${name} must name at most ${MAX_ATTRIBUTES} attributes`);
+  return names;
 }
 
 function intOf(value: unknown, name: string, min: number, max: number): number {
@@ -66,6 +102,12 @@ function intOf(value: unknown, name: string, min: number, max: number): number {
 function stringOf(value: unknown, name: string): string {
   if (typeof value !== 'string') throw new SearchRequestError(400, `${name} must be a string`);
   return value;
+}
+
+function tagOf(value: unknown, name: string): string {
+  const tag = stringOf(value, name);
+  if (tag.length > MAX_TAG_LENGTH) throw new SearchRequestError(400, `${name} must be at most ${MAX_TAG_LENGTH} characters`);
+  return tag;
 }
 
 function facetFiltersOf(value: unknown): string[][] {
@@ -108,17 +150,17 @@ export function parseSearchRequest(input: unknown): SearchParams {
     indexName,
     query,
     page: raw.page === undefined ? 0 : intOf(raw.page, 'page', 0, INDEX_SETTINGS.paginationLimitedTo),
-    hitsPerPage: raw.hitsPerPage === undefined ? INDEX_SETTINGS.hitsPerPage : intOf(raw.hitsPerPage, 'hitsPerPage', 0, 1000),
+    hitsPerPage: raw.hitsPerPage === undefined ? INDEX_SETTINGS.hitsPerPage : intOf(raw.hitsPerPage, 'hitsPerPage', 0, MAX_HITS_PER_PAGE),
     attributesToRetrieve: raw.attributesToRetrieve === undefined ? null : listOf(raw.attributesToRetrieve, 'attributesToRetrieve'),
-    attributesToHighlight: expandPaths(raw.attributesToHighlight === undefined ? ['*'] : listOf(raw.attributesToHighlight, 'attributesToHighlight')),
+    attributesToHighlight: [...new Set(expandPaths(raw.attributesToHighlight === undefined ? ['*'] : listOf(raw.attributesToHighlight, 'attributesToHighlight')))],
     attributesToSnippet: snippet.flatMap((spec) => {
       const [name, words] = spec.split(':');
       const count = words === undefined ? 10 : intOf(words, 'attributesToSnippet word count', 1, 100);
       return expandPaths([name!]).map((path) => ({ path, words: count }));
     }),
-    highlightPreTag: raw.highlightPreTag === undefined ? INDEX_SETTINGS.highlightPreTag : stringOf(raw.highlightPreTag, 'highlightPreTag'),
-    highlightPostTag: raw.highlightPostTag === undefined ? INDEX_SETTINGS.highlightPostTag : stringOf(raw.highlightPostTag, 'highlightPostTag'),
-    snippetEllipsisText: raw.snippetEllipsisText === undefined ? '' : stringOf(raw.snippetEllipsisText, 'snippetEllipsisText'),
+    highlightPreTag: raw.highlightPreTag === undefined ? INDEX_SETTINGS.highlightPreTag : tagOf(raw.highlightPreTag, 'highlightPreTag'),
+    highlightPostTag: raw.highlightPostTag === undefined ? INDEX_SETTINGS.highlightPostTag : tagOf(raw.highlightPostTag, 'highlightPostTag'),
+    snippetEllipsisText: raw.snippetEllipsisText === undefined ? '' : tagOf(raw.snippetEllipsisText, 'snippetEllipsisText'),
     facetFilters: raw.facetFilters === undefined ? [] : facetFiltersOf(raw.facetFilters),
     distinct: distinct === true ? 1 : distinct === false ? 0 : intOf(distinct, 'distinct', 0, 4),
     typoTolerance: raw.typoTolerance === undefined ? true : raw.typoTolerance !== false && raw.typoTolerance !== 'false',
@@ -127,10 +169,13 @@ export function parseSearchRequest(input: unknown): SearchParams {
   };
 }
 
-/** The `requests` of a multi-query body. */
+/** The `requests` of a multi-query body, within the bounds of a call. */
 export function parseQueriesBody(body: unknown): SearchParams[] {
   const requests = (body as { requests?: unknown } | null)?.requests;
   if (!Array.isArray(requests) || !requests.length) throw new SearchRequestError(400, 'the body must have a non-empty "requests" list');
-  if (requests.length > 50) throw new SearchRequestError(400, 'at most 50 requests per call');
-  return requests.map(parseSearchRequest);
+  if (requests.length > MAX_REQUESTS) throw new SearchRequestError(400, `at most ${MAX_REQUESTS} requests per call`);
+  const parsed = requests.map(parseSearchRequest);
+  const hits = parsed.reduce((sum, p) => sum + p.hitsPerPage, 0);
+  if (hits > MAX_HITS_PER_CALL) throw new SearchRequestError(400, `the requests of a call ask for ${hits} hits in all (hitsPerPage summed): at most ${MAX_HITS_PER_CALL}`);
+  return parsed;
 }

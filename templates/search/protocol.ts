@@ -5,7 +5,7 @@
  * Browser-safe: the browser requester and the `docgen serve` middleware both call it.
  */
 import { answerQueries, answerQuery, type IndexSource } from './answer.js';
-import { parseSearchRequest, SearchRequestError } from './params.js';
+import { checkNesting, parseSearchRequest, SearchRequestError } from './params.js';
 
 export interface SearchCall {
   method: string;
@@ -24,8 +24,11 @@ const QUERY = /^\/1\/indexes\/([^/]+)\/query\/?$/;
 
 const fail = (status: number, message: string): SearchReply => ({ status, body: { message, status } });
 
-/** Answers one call; errors other than bad requests (an index file that cannot be read) are thrown. */
-export async function handleSearchCall(source: IndexSource, call: SearchCall): Promise<SearchReply> {
+/**
+ * Answers one call; errors other than bad requests (an index file that cannot be read) are
+ * thrown. `pause` is awaited between the requests of a multi-query call (see answerQueries).
+ */
+export async function handleSearchCall(source: IndexSource, call: SearchCall, pause?: () => Promise<void>): Promise<SearchReply> {
   const single = QUERY.exec(call.path);
   if (!QUERIES.test(call.path) && !single) return fail(404, `Not found: ${call.path}`);
   if (call.method !== 'POST') return fail(405, `${call.method} is not allowed here: use POST`);
@@ -36,7 +39,8 @@ export async function handleSearchCall(source: IndexSource, call: SearchCall): P
     return fail(400, 'the body is not valid JSON');
   }
   try {
-    if (!single) return { status: 200, body: await answerQueries(source, body) };
+    checkNesting(body, 'the body');
+    if (!single) return { status: 200, body: await answerQueries(source, body, pause) };
     let indexName: string;
     try {
       indexName = decodeURIComponent(single[1]!);

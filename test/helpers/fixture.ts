@@ -32,9 +32,12 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs the real CLI as a user would, in `cwd`, as in CI (no TTY, CI=true). */
-export function docgen(args: string[], cwd: string, env: Record<string, string> = {}): RunResult {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env } });
+/**
+ * Runs the real CLI as a user would, in `cwd`, as in CI (no TTY, CI=true). `killAfterMs` bounds a
+ * run that may never end (its code is null then): a test of a hang fails rather than hangs.
+ */
+export function docgen(args: string[], cwd: string, env: Record<string, string> = {}, killAfterMs?: number): RunResult {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env }, timeout: killAfterMs });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

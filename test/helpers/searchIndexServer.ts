@@ -29,9 +29,12 @@ export interface FakeAlgolia {
  * A local Algolia-compatible write API, enough for algoliasearch v5's `replaceAllObjects`,
  * `setSettings` and `waitForTask`: index operations (copy, move), batches, settings, deletion and
  * task status (each task reads `notPublished` once, then `published`, so polling really happens).
- * Records every call. `failBatch: n` answers the n-th batch with a 500.
+ * Records every call. `failBatch: n` answers the n-th batch with a 500; `neverPublish` leaves
+ * every task `notPublished`, as a host that is stuck.
  */
-export async function startFakeAlgolia(options: { failBatch?: number; indexes?: Record<string, { objects: Record<string, unknown>[]; settings?: Record<string, unknown> }> } = {}): Promise<FakeAlgolia> {
+export async function startFakeAlgolia(
+  options: { failBatch?: number; neverPublish?: boolean; indexes?: Record<string, { objects: Record<string, unknown>[]; settings?: Record<string, unknown> }> } = {},
+): Promise<FakeAlgolia> {
   const calls: ReceivedCall[] = [];
   const indexes = new Map<string, FakeIndex>();
   for (const [name, seed] of Object.entries(options.indexes ?? {})) {
@@ -77,7 +80,7 @@ export async function startFakeAlgolia(options: { failBatch?: number; indexes?: 
     }
     if (method === 'GET' && (m = /^\/1\/indexes\/[^/]+\/task\/(\d+)$/.exec(route))) {
       const id = Number(m[1]);
-      const status = polled.has(id) ? 'published' : 'notPublished';
+      const status = polled.has(id) && !options.neverPublish ? 'published' : 'notPublished';
       polled.add(id);
       return [200, { status, pendingTask: status !== 'published' }];
     }
@@ -110,8 +113,11 @@ export async function startFakeAlgolia(options: { failBatch?: number; indexes?: 
   };
 }
 
-/** Runs the CLI without blocking the event loop (the fake Algolia lives in this process), in CI mode. */
-export function runDocgen(args: string[], cwd: string, env: Record<string, string | undefined> = {}): Promise<RunResult> {
+/**
+ * Runs the CLI without blocking the event loop (the fake Algolia lives in this process), in CI
+ * mode. `killAfterMs` bounds a run that may never end (its code is null then).
+ */
+export function runDocgen(args: string[], cwd: string, env: Record<string, string | undefined> = {}, killAfterMs?: number): Promise<RunResult> {
   // `undefined` removes a variable: the run must not see a key set in the test's own environment.
   const merged: NodeJS.ProcessEnv = { ...process.env, CI: 'true', NO_COLOR: '1', ...env };
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
@@ -121,7 +127,11 @@ export function runDocgen(args: string[], cwd: string, env: Record<string, strin
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const kill = killAfterMs === undefined ? undefined : setTimeout(() => child.kill(), killAfterMs);
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      clearTimeout(kill);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
