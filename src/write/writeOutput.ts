@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { childPath } from '../util/childPath.js';
+import { childPath, isWithin } from '../util/childPath.js';
 import { GIT_LINK } from '../util/gitLink.js';
 import { UserError } from '../util/errors.js';
 import { isRunning } from '../util/running.js';
@@ -80,7 +80,7 @@ export class Staging {
   }
 
   private target(file: string): string {
-    const target = path.join(this.dir, file);
+    const target = inside(this.dir, file);
     const dir = path.dirname(target);
     if (!this.dirs.has(dir)) {
       this.makeDir(dir);
@@ -143,7 +143,7 @@ export class Staging {
    */
   keep(file: string, key: string, entry: WrittenFile, group?: string): WrittenFile | undefined {
     if (!this.recycled || entry[1] !== key) return undefined;
-    const target = path.join(this.dir, file);
+    const target = inside(this.dir, file);
     const stat = fs.statSync(target, { throwIfNoEntry: false });
     if (!intact(target, stat, entry)) return undefined;
     return this.written(file, key, target, entry[4], group, stat);
@@ -190,7 +190,7 @@ export class Staging {
   /** Removes files this build linked or wrote (a page whose other files could not be reused is made again). */
   unlink(files: WrittenFile[]): void {
     for (const [file, , size] of files) {
-      fs.rmSync(path.join(this.dir, file), { force: true });
+      fs.rmSync(inside(this.dir, file), { force: true });
       this.files--;
       this.bytes -= size;
     }
@@ -284,6 +284,17 @@ export class Staging {
   drop(): void {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The path of `file` (relative) in the folder `dir`. One that leads out of it is refused whatever
+ * made it (a route's `..` are resolved and checked before, see content/paths.ts): an internal
+ * error, and nothing written or removed there.
+ */
+function inside(dir: string, file: string): string {
+  const target = path.join(dir, file);
+  if (target === dir || !isWithin(target, dir)) throw new Error(`docgen refused to write ${JSON.stringify(file)}: the path leads out of the output folder`);
+  return target;
 }
 
 /**

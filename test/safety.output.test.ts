@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite, docgen, listFiles, siteConfig, writeFiles, type RunResult } from './helpers/fixture.js';
+
+/**
+ * Nothing outside the output folder is ever written, and nothing in it that docgen did not write
+ * is ever deleted. Each site is built in `<root>/site`, among files of its user's: beside the
+ * site folder (`<root>`) and in it, beside the output folder. Its cache is a folder of this file's,
+ * so that a write into the cache's kept output is seen too.
+ */
+const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-safety-cache-'));
+afterAll(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
+const run = (args: string[], cwd: string): RunResult => docgen(args, cwd, { DOCGEN_CACHE_DIR: cacheDir });
+const build = (cwd: string, args: string[] = []): RunResult => {
+  const result = run(['build', ...args], cwd);
+  if (result.code !== 0) throw new Error(`docgen build failed (${result.code}):\n${result.stderr}${result.stdout}`);
+  return result;
+};
+
+const GUIDE = '---\ntitle: Guide\n---\n\n## Usage\n\nText.\n';
+
+/** The user's files around the site, with the site itself: `<root>/site`, `root` the folder the site is in. */
+function siteAmongUserFiles(files: Record<string, string> = {}, config = ''): { root: string; dir: string } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-safety-'));
+  writeFiles(root, {
+    'notes.txt': 'beside the site folder\n',
+    'search.html': '<p>a page of my own</p>\n',
+    'target/index.html': '<p>served by another site</p>\n',
+    'site/search.html': '<p>beside the output folder</p>\n',
+    'site/site.config.ts': siteConfig(config),
+    'site/content/en/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nSee [the guide](guide.md).\n',
+    'site/content/en/docs/guide.md': GUIDE,
+    ...Object.fromEntries(Object.entries(files).map(([file, text]) => [`site/${file}`, text])),
+  });
+  return { root, dir: path.join(root, 'site') };
+}
+
+/** Every file below `root` but those of the folders `outputs` (relative to it), with the hash of its contents. */
+function sentinel(root: string, outputs: string[] = ['site/build']): Map<string, string> {
+  const skipped = (file: string) => outputs.some((out) => file === out || file.startsWith(`${out}/`));
+  return new Map(listFiles(root).filter((file) => !skipped(file)).map((file) => [file, createHash('sha256').update(fs.readFileSync(path.join(root, file))).digest('hex')]));
+}
+
+/** Files the cache's folder of builds has that a build does not file there (each of its names starts with an output's id). */
+const strayInCache = () => (fs.existsSync(path.join(cacheDir, 'builds')) ? fs.readdirSync(path.join(cacheDir, 'builds')).filter((name) => !/^[0-9a-f]{20}\./.test(name)) : []);
+
+/** Builds `dir` and expects a user error: exit 1, the lines `expected`, a hint, no stack trace. */
+function expectRefused(dir: string, args: string[], expected: RegExp[]): RunResult {
+  const result = run(['build', ...args], dir);
+  expect(result.code, result.stderr + result.stdout).toBe(1);
+  for (const pattern of expected) expect(result.stderr).toMatch(pattern);
+  expect(result.stderr).toMatch(/\n {2}hint: /);
+  expect(result.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  return result;
+}
+
+describe('a slug that leads out of the site: refused at its line, nothing written outside the output', () => {
+  it('"../../search", one that climbs to a folder elsewhere, and "/../../..": exit 1 at the slug line, with or without an earlier output kept in the cache', () => {
+    const { root, dir } = siteAmongUserFiles();
+    const elsewhere = `${'../'.repeat(30)}${root.slice(1)}/target/index`;
+    const bad: [slug: string, line: RegExp][] = [
+      ['../../search', /content\/en\/docs\/escape\.md:3:1: front matter "slug": "\.\.\/\.\.\/search" leads out of the site/],
+      [elsewhere, /content\/en\/docs\/escape\.md:3:1: front matter "slug": ".*target\/index" leads out of the site/],
+      ['/../../..', /content\/en\/docs\/escape\.md:3:1: front matter "slug": "\/\.\.\/\.\.\/\.\." leads out of the site/],
+    ];
+    // A first build (its staging folder beside the output), then after two good builds (the build writes into the output kept in the cache).
+    for (const good of [0, 2]) {
+      fs.rmSync(path.join(dir, 'content/en/docs/escape.md'), { force: true });
+      for (let i = 0; i < good; i++) build(dir, ['--force']);
+      const output = fs.existsSync(path.join(dir, 'build')) ? sentinel(path.join(dir, 'build'), []) : undefined;
+      for (const [slug, line] of bad) {
+        writeFiles(dir, { 'content/en/docs/escape.md': `---\ntitle: Escape\nslug: ${slug}\n---\n\nOut.\n` });
+        const around = sentinel(root);
+        expectRefused(dir, [], [line, /hint: .*slug/]);
+        expect(sentinel(root)).toEqual(around);
+        expect(strayInCache()).toEqual([]);
+        if (output) expect(sentinel(path.join(dir, 'build'), [])).toEqual(output);
+        else expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
+      }
+    }
+  });
+
+  it('a docs routeBasePath with ".." is a config error at its line', () => {
+    const { dir } = siteAmongUserFiles({}, "docs: { routeBasePath: 'docs/../..' },");
+    expectRefused(dir, [], [/site\.config\.ts:\d+: docs\.routeBasePath: expected a path without "\.\."/]);
+  });
+
+  it('a slug whose ".." stays inside the site is resolved as a URL would be: the page, its links and the sitemap use the resolved address', () => {
+    const { dir } = siteAmongUserFiles({
+      'content/en/docs/guide.md': '---\ntitle: Guide\nslug: ../handbook/./guide\n---\n\nText.\n',
+    });
+    build(dir);
+    expect(fs.existsSync(path.join(dir, 'build/handbook/guide.html'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'build/fr/handbook/guide.html'))).toBe(true);
+    const sitemap = fs.readFileSync(path.join(dir, 'build/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://example.org/doc/handbook/guide</loc>');
+    expect(sitemap).not.toContain('..');
+    expect(fs.readFileSync(path.join(dir, 'build/docs.html'), 'utf8')).toContain('href="/doc/handbook/guide"');
+  });
+});
