@@ -101,3 +101,68 @@ describe('a slug that leads out of the site: refused at its line, nothing writte
     expect(fs.readFileSync(path.join(dir, 'build/docs.html'), 'utf8')).toContain('href="/doc/handbook/guide"');
   });
 });
+
+describe('an output folder with files docgen did not write: refused with their names, replaced only with --force-clean', () => {
+  it("a docgen 404 page copied into a folder of the user's does not make it docgen's: refused, every file kept; --force-clean builds into it", () => {
+    const { root, dir } = siteAmongUserFiles();
+    build(dir);
+    writeFiles(root, { 'public/blog/post.html': '<p>a post</p>\n', 'public/uploads.bin': 'uploaded bytes\n' });
+    fs.copyFileSync(path.join(dir, 'build/404.html'), path.join(root, 'public/404.html'));
+    const around = sentinel(root);
+    expectRefused(dir, ['--out', '../public'], [/public: the output folder holds 3 files docgen has no record of making \(404\.html, blog\/post\.html, uploads\.bin\), and a build replaces its output folder\n {2}hint: .*--force-clean/]);
+    // Once more: nothing was moved into the cache for the next build to delete.
+    expectRefused(dir, ['--out', '../public'], [/holds 3 files docgen has no record of making/]);
+    expect(sentinel(root)).toEqual(around);
+
+    const forced = build(dir, ['--out', '../public', '--force-clean']);
+    expect(forced.stderr + forced.stdout).toMatch(/built \d+ en, \d+ fr pages/);
+    expect(fs.existsSync(path.join(root, 'public/blog/post.html'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'public/uploads.bin'))).toBe(false);
+    expect(fs.readFileSync(path.join(root, 'public/docs/guide.html'), 'utf8')).toContain('Text.');
+    expect(sentinel(root, ['site/build', 'public'])).toEqual(new Map([...around].filter(([file]) => !file.startsWith('public/'))));
+    // From then on the folder is docgen's: an edit builds into it, and the next build is up to date.
+    writeFiles(dir, { 'content/en/docs/guide.md': GUIDE.replace('Text.', 'Edited.') });
+    build(dir, ['--out', '../public']);
+    expect(fs.readFileSync(path.join(root, 'public/docs/guide.html'), 'utf8')).toContain('Edited.');
+    expect(build(dir, ['--out', '../public']).stderr).toMatch(/^up to date/m);
+    expect(strayInCache()).toEqual([]);
+  });
+
+  it('an output folder deleted and made again with a file of the user\'s in it: refused (the cache still lists the old output), the file kept', () => {
+    const { root, dir } = siteAmongUserFiles();
+    build(dir, ['--out', 'out']);
+    build(dir, ['--out', 'out', '--force']);
+    fs.rmSync(path.join(dir, 'out'), { recursive: true });
+    writeFiles(dir, { 'out/notes.txt': 'x\n' });
+    const around = sentinel(root, []);
+    expectRefused(dir, ['--out', 'out'], [/out: the output folder holds 1 file docgen did not make \(notes\.txt\), and a build replaces its output folder/]);
+    expectRefused(dir, ['--out', 'out'], [/\(notes\.txt\)/]);
+    expect(sentinel(root, [])).toEqual(around);
+  });
+
+  it('a file added into build/ after a build (CNAME) or a page of it edited by hand: refused with their names, the output left as it was', () => {
+    const { root, dir } = siteAmongUserFiles();
+    build(dir);
+    writeFiles(dir, { 'build/CNAME': 'docs.example.org\n', 'build/.htaccess': 'Options -Indexes\n' });
+    // Edited to the same size with its time set back: told by its contents.
+    const page = path.join(dir, 'build/docs/guide.html');
+    const stat = fs.statSync(page);
+    fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('Text.', 'TEXT.'));
+    fs.utimesSync(page, stat.atime, stat.mtime);
+    writeFiles(dir, { 'content/en/docs/guide.md': GUIDE.replace('Text.', 'Edited.') });
+    const around = sentinel(root, []);
+    expectRefused(dir, [], [/build: the output folder holds 2 files docgen did not make \(\.htaccess, CNAME\) and 1 it made that was changed since \(docs\/guide\.html\), and a build replaces its output folder\n {2}hint: move them out of it; build with --force-clean to delete them/]);
+    expect(sentinel(root, [])).toEqual(around);
+  });
+
+  it('a folder docgen built whose cache is gone (npm ci deletes node_modules) is not taken for its own: refused with why; --force-clean replaces it', () => {
+    const { root, dir } = siteAmongUserFiles();
+    build(dir);
+    fs.cpSync(path.join(dir, 'build'), path.join(dir, 'copy'), { recursive: true });
+    const around = sentinel(root, ['site/build']);
+    expectRefused(dir, ['--out', 'copy'], [/copy: the output folder holds \d+ files docgen has no record of making \(404\.html, assets\/.*, and \d+ more\), and a build replaces its output folder\n {2}hint: docgen lists what a build wrote in its cache, which was deleted \(npm ci deletes node_modules\) or is another one's: if nothing in the folder is yours, build with --force-clean/]);
+    expect(sentinel(root, ['site/build'])).toEqual(around);
+    build(dir, ['--out', 'copy', '--force-clean']);
+    expect(build(dir, ['--out', 'copy']).stderr).toMatch(/^up to date/m);
+  });
+});

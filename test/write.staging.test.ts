@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crc32 } from 'node:zlib';
-import { Staging, type WrittenFile } from '../src/write/writeOutput.js';
+import { Staging } from '../src/write/writeOutput.js';
+import type { WrittenFile } from '../src/write/writtenFile.js';
 import { listFiles } from './helpers/fixture.js';
 
 /** A site folder with an output kept aside from an earlier build (files by path), and the live output sharing one of its files. */

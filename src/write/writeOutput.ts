@@ -6,31 +6,11 @@ import { GIT_LINK } from '../util/gitLink.js';
 import { UserError } from '../util/errors.js';
 import { isRunning } from '../util/running.js';
 import { WalkedFolder } from '../util/walkedFolder.js';
-import { contentsCrc } from '../util/wholeFiles.js';
+import { COPIED, intact, type WrittenFile } from './writtenFile.js';
 
 /** A file of the output: text or bytes, or a file to copy. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
 export type TextFile = { path: string; contents: string };
-
-/**
- * A file put into the staging folder, as the next build finds it again: its path, the key of what
- * it was made from (or of its contents), its size and modification time once written, the CRC-32
- * of its contents, and the key of the group of files it was made with, if any (a locale's search
- * index).
- */
-export type WrittenFile = [path: string, key: string, size: number, mtimeMs: number, crc: number, group?: string];
-
-/**
- * Whether the file at `file` (`stat`) is still as a build wrote it (`entry`): its size and
- * modification time then, or, when only the time differs, its contents. A CI cache that keeps the
- * output between jobs may round the times (tar in its default format, zip): the contents are read
- * again once, and the next build finds the time it has now. An edit by hand that kept the size
- * changes the contents.
- */
-function intact(file: string, stat: fs.Stats | undefined, entry: WrittenFile): boolean {
-  if (!stat?.isFile() || stat.size !== entry[2]) return false;
-  return stat.mtimeMs === entry[3] || contentsCrc(file) === entry[4];
-}
 
 /**
  * The folder a build writes into, swapped in for the output folder only once every file is there:
@@ -47,8 +27,8 @@ function intact(file: string, stat: fs.Stats | undefined, entry: WrittenFile): b
 export class Staging {
   bytes = 0;
   files = 0;
-  /** Files this thread copied in (the written and linked ones are in the WrittenFile lists). */
-  readonly copied: string[] = [];
+  /** Files this thread copied in, `/`-separated (the written and linked ones are in the builds' WrittenFile lists). */
+  readonly copied: WrittenFile[] = [];
   private readonly dirs = new Set<string>();
 
   private constructor(
@@ -132,9 +112,8 @@ export class Staging {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !fs.lstatSync(from, { throwIfNoEntry: false })?.isSymbolicLink()) throw error;
       throw new UserError({ message: `a link to a file that does not exist (${fs.readlinkSync(from)})`, file: from, hint: 'remove the link, or put back the file it points to' });
     }
-    this.copied.push(file);
-    this.files++;
-    this.bytes += fs.statSync(target).size;
+    // Its CRC too, read back: a time a CI cache rounded is told from an edit by it (see intact).
+    this.copied.push(this.written(file.split(path.sep).join('/'), COPIED, target, crc32(fs.readFileSync(target))));
   }
 
   /**
@@ -237,10 +216,11 @@ export class Staging {
 
   /**
    * Replaces `outDir` with the staging folder. The previous output is kept at `recycleAt` for the
-   * next build (see above), or, where it cannot be (another file system), moved aside and removed
-   * in the background: the promise settles once it is gone. Says whether it was kept.
+   * next build (see above), without `notOurs` (the user's files there, deleted by --force-clean),
+   * or, where it cannot be (another file system), moved aside and removed in the background: the
+   * promise settles once it is gone. Says whether it was kept.
    */
-  commit(outDir: string, recycleAt: string): { kept: boolean; removed: Promise<void> } {
+  commit(outDir: string, recycleAt: string, notOurs: string[] = []): { kept: boolean; removed: Promise<void> } {
     // The mode a folder made with mkdir has (mkdtemp's is 0700): a web server running as another user can read the output.
     fs.chmodSync(this.dir, 0o777 & ~process.umask());
     // An output folder that is a Git worktree (`git worktree add build gh-pages`) stays one: its
@@ -276,6 +256,15 @@ export class Staging {
     } catch (error) {
       fs.renameSync(recycleAt, outDir);
       throw error;
+    }
+    // The next build writes only into docgen's own files: none of the user's, nor a link of theirs that would lead its writes elsewhere.
+    try {
+      for (const file of notOurs) fs.rmSync(inside(recycleAt, file), { force: true });
+    } catch {
+      // One that cannot be removed (in a read-only folder of the user's): that output is not kept.
+      const unkept = `${recycleAt}-stale-${process.pid}-${Date.now()}`;
+      fs.renameSync(recycleAt, unkept);
+      return { kept: false, removed: Promise.all([removed, fs.promises.rm(unkept, { recursive: true, force: true })]).then(() => undefined) };
     }
     return { kept: true, removed };
   }
