@@ -193,7 +193,7 @@ describe('an output folder a build must not replace: refused before anything is 
       const result = docgen(['build', '--out', out], dir);
       expect(result.code, out).toBe(1);
       expect(result.stderr, out).toMatch(expected);
-      expect(result.stderr, out).toMatch(/\n {2}hint: (choose an output folder apart from the site's sources|name a folder with --out|move them out of it; build with --force-clean to delete them|delete the folder)/);
+      expect(result.stderr, out).toMatch(/\n {2}hint: (choose an output folder apart from the site's sources|name a folder with --out|move them out of it, or list the files the site keeps there \(CNAME, \.htaccess\) in keepFiles in the config; build with --force-clean to delete them|delete the folder)/);
       expect(result.stderr, out).not.toMatch(/\n\s+at /);
     }
     expect(contentsOf(dir)).toEqual(site);

@@ -151,7 +151,7 @@ describe('an output folder with files docgen did not write: refused with their n
     fs.utimesSync(page, stat.atime, stat.mtime);
     writeFiles(dir, { 'content/en/docs/guide.md': GUIDE.replace('Text.', 'Edited.') });
     const around = sentinel(root, []);
-    expectRefused(dir, [], [/build: the output folder holds 2 files docgen did not make \(\.htaccess, CNAME\) and 1 it made that was changed since \(docs\/guide\.html\), and a build replaces its output folder\n {2}hint: move them out of it; build with --force-clean to delete them/]);
+    expectRefused(dir, [], [/build: the output folder holds 2 files docgen did not make \(\.htaccess, CNAME\) and 1 it made that was changed since \(docs\/guide\.html\), and a build replaces its output folder\n {2}hint: .*keepFiles/]);
     expect(sentinel(root, [])).toEqual(around);
   });
 
@@ -164,5 +164,50 @@ describe('an output folder with files docgen did not write: refused with their n
     expect(sentinel(root, ['site/build'])).toEqual(around);
     build(dir, ['--out', 'copy', '--force-clean']);
     expect(build(dir, ['--out', 'copy']).stderr).toMatch(/^up to date/m);
+  });
+});
+
+describe("keepFiles: files of the user's in the output folder, kept across builds", () => {
+  it('CNAME and .htaccess are carried into each new output; one not listed is refused by name; the build is up to date with them', () => {
+    const { root, dir } = siteAmongUserFiles({}, "keepFiles: ['CNAME', 'deploy/**'],");
+    build(dir);
+    writeFiles(dir, { 'build/CNAME': 'docs.example.org\n', 'build/deploy/hooks/post.sh': 'echo deployed\n' });
+    for (const edit of ['First edit.', 'Second edit.']) {
+      writeFiles(dir, { 'content/en/docs/guide.md': GUIDE.replace('Text.', edit) });
+      build(dir);
+      expect(fs.readFileSync(path.join(dir, 'build/docs/guide.html'), 'utf8')).toContain(edit);
+      expect(fs.readFileSync(path.join(dir, 'build/CNAME'), 'utf8')).toBe('docs.example.org\n');
+      expect(fs.readFileSync(path.join(dir, 'build/deploy/hooks/post.sh'), 'utf8')).toBe('echo deployed\n');
+    }
+    expect(build(dir).stderr).toMatch(/^up to date/m);
+    build(dir, ['--force']);
+    expect(fs.readFileSync(path.join(dir, 'build/CNAME'), 'utf8')).toBe('docs.example.org\n');
+
+    writeFiles(dir, { 'build/.htaccess': 'Options -Indexes\n' });
+    const around = sentinel(root, []);
+    expectRefused(dir, [], [/build: the output folder holds 1 file docgen did not make \(\.htaccess\)/]);
+    expect(sentinel(root, [])).toEqual(around);
+    writeFiles(dir, { 'site.config.ts': siteConfig("keepFiles: ['CNAME', '.htaccess', 'deploy/**'],") });
+    build(dir);
+    expect(fs.readFileSync(path.join(dir, 'build/.htaccess'), 'utf8')).toBe('Options -Indexes\n');
+    expect(fs.readFileSync(path.join(dir, 'build/CNAME'), 'utf8')).toBe('docs.example.org\n');
+    expect(strayInCache()).toEqual([]);
+  });
+
+  it('a kept file where the build now makes one of its own (a static file of the same name): refused, naming it, the output left as it was', () => {
+    const { root, dir } = siteAmongUserFiles({}, "keepFiles: ['CNAME'],");
+    build(dir);
+    writeFiles(dir, { 'build/CNAME': 'docs.example.org\n' });
+    build(dir, ['--force']);
+    writeFiles(dir, { 'static/CNAME': 'www.example.org\n' });
+    const around = sentinel(root, []);
+    expectRefused(dir, [], [/build: the output folder holds CNAME, which keepFiles keeps, and the build now makes a file of the same path\n {2}hint: move it out of the output folder/]);
+    expect(sentinel(root, [])).toEqual(around);
+    expect(fs.readFileSync(path.join(dir, 'build/CNAME'), 'utf8')).toBe('docs.example.org\n');
+  });
+
+  it('a keepFiles entry that names a path outside the output folder is a config error at its line', () => {
+    const { dir } = siteAmongUserFiles({}, "keepFiles: ['../notes.txt'],");
+    expectRefused(dir, [], [/site\.config\.ts:\d+: keepFiles\[0\]: expected a path inside the output folder/]);
   });
 });

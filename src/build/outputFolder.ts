@@ -13,19 +13,21 @@ import { hasOutputList, lastOutputFiles } from './previousBuild.js';
 export interface OutputFolder {
   /** What the last build wrote there, as the cache lists it (see PreviousBuild). */
   lastFiles: WrittenFile[];
-  /** Every file there that is not docgen's (deleted by --force-clean): taken out of the old output once it is aside. */
+  /** The user's files that keepFiles names: carried into the new output. */
+  kept: string[];
+  /** Every file there that is not docgen's (kept, or deleted by --force-clean): taken out of the old output once it is aside. */
   notOurs: string[];
 }
 
-const NOTHING: OutputFolder = { lastFiles: [], notOurs: [] };
+const NOTHING: OutputFolder = { lastFiles: [], kept: [], notOurs: [] };
 
 /**
  * A build replaces its whole output folder (the one before is kept aside, then written into or
  * removed): before anything is made, it refuses an output folder that is a file, that holds the
  * site's own files or lies inside them, that holds a Git repository (a worktree's link to one is
  * kept, see Staging.commit), or that holds any file but those the last build wrote there, as the
- * cache lists them. `forceClean` (--force-clean) lets a build replace the others: the user said
- * they may go.
+ * cache lists them, and those keepFiles names. `forceClean` (--force-clean) lets a build replace
+ * the others: the user said they may go.
  */
 export function checkOutputFolder(config: SiteConfig, forceClean = false): OutputFolder {
   const out = config.paths.out;
@@ -61,9 +63,9 @@ export function checkOutputFolder(config: SiteConfig, forceClean = false): Outpu
     refuse('the output folder holds a Git repository (.git), and a build replaces its output folder', 'keep the repository in a folder of its own and copy the build into it, or make the output folder a worktree of it (git worktree add build gh-pages)');
   }
   const lastFiles = lastOutputFiles(config);
-  const found = findForeignFiles(out, lastFiles);
+  const found = findForeignFiles(out, lastFiles, config.keepFiles);
   if (!forceClean && (found.foreign.length || found.changed.length)) refuseForeign(config, found);
-  return { lastFiles, notOurs: [...found.foreign, ...found.changed] };
+  return { lastFiles, kept: found.kept, notOurs: [...found.foreign, ...found.changed, ...found.kept] };
 }
 
 /** Refuses an output folder with files that are not docgen's, naming a few of them and how many there are. */
@@ -86,7 +88,7 @@ function refuseForeign(config: SiteConfig, { foreign, changed }: ForeignFiles): 
   const parts = [foreign.length ? `${count(foreign.length, 'file')} docgen did not make (${namesOf(foreign)})` : '', changed.length ? `${changed.length} it made that ${changed.length === 1 ? 'was' : 'were'} changed since (${namesOf(changed)})` : ''];
   return refuse(
     parts.filter(Boolean).join(' and '),
-    `move them out of it; ${forceClean}, or choose another folder with --out`,
+    `move them out of it, or list the files the site keeps there (CNAME, .htaccess) in keepFiles in the config; ${forceClean}, or choose another folder with --out`,
   );
 }
 

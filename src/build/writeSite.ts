@@ -13,6 +13,7 @@ import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap
 import { Staging } from '../write/writeOutput.js';
 import type { WrittenFile } from '../write/writtenFile.js';
 import type { Profiler } from '../util/profile.js';
+import { UserError } from '../util/errors.js';
 import { applyLinkPolicy, type BuildOptions, type LoadedSite } from './build.js';
 import { docPageMaker, makeDocPages, type DocMeta, type DocPageMaker, type MadeBlock } from './docPages.js';
 import { blockClaims, claimedBlocks, type DocWorkers } from './docWorkers.js';
@@ -168,12 +169,14 @@ export async function writeSite(
     const { previousRemoved, outputs } = await profiler.time('swap', () => {
       const files = ownFiles(written, staging.copied);
       if (staging.recycled) staging.sweep(files.map((file) => file[0]));
+      const { carried, taken } = staging.carryOver(config.paths.out, output.kept);
+      if (taken.length) throw keptFileTaken(config, taken);
       const { kept, removed } = staging.commit(config.paths.out, recycleFolder(config), output.notOurs);
       // Awaited by the caller once the stamps are saved (in an object: the stage does not wait for it); handled here in case an error comes first.
       const cleared = Promise.all([removed, PreviousBuild.save(config, files, kept)]).then(() => undefined);
       cleared.catch(() => {});
       // The output folder's fingerprint for the up-to-date check, from what the build knows it put there.
-      return { previousRemoved: cleared, outputs: listedFingerprint(config.paths.out, files.map((file) => [file[0], file[2], file[3]] as const)) };
+      return { previousRemoved: cleared, outputs: listedFingerprint(config.paths.out, [...files.map((file) => [file[0], file[2], file[3]] as const), ...carried]) };
     });
     PageCache.save(config, cached);
     return { pagesPerLocale, bytes: staging.bytes + fromWorkers.bytes, files: staging.files + fromWorkers.files, outputs, previousRemoved };
@@ -182,6 +185,15 @@ export async function writeSite(
     staging.drop();
     throw error;
   }
+}
+
+/** Files of the user's that keepFiles keeps where the build now makes its own: neither is dropped without a word, the user chooses. */
+function keptFileTaken(config: SiteConfig, taken: string[]): UserError {
+  return new UserError({
+    message: `the output folder holds ${taken.join(', ')}, which keepFiles keeps, and the build now makes ${taken.length === 1 ? 'a file' : 'files'} of the same path`,
+    file: config.paths.out,
+    hint: `move ${taken.length === 1 ? 'it' : 'them'} out of the output folder to let the build's take ${taken.length === 1 ? 'its' : 'their'} place, or rename what makes the build's (a static file, a doc's slug)`,
+  });
 }
 
 /**

@@ -67,6 +67,14 @@ export const siteConfigSchema = z
     staticDir: z.string().default('static'),
     templatesDir: z.string().optional(),
     onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
+    /**
+     * Files of the user's in the output folder (`CNAME`, `.htaccess`), as paths or globs relative
+     * to it (a folder's path keeps what it holds): each build carries them into the new output.
+     * Any other file docgen did not write there stops the build (see build/outputFolder.ts).
+     */
+    keepFiles: z
+      .array(z.string().min(1).refine((file) => !/^([/\\]|[a-z]:)/i.test(file) && !climbs(file), 'expected a path inside the output folder (relative, without "..")'))
+      .default([]),
     i18n: z
       .object({
         defaultLocale: z.string().default('en'),

@@ -215,10 +215,32 @@ export class Staging {
   }
 
   /**
+   * Links into the staging folder the files of the user's that `outDir` keeps (keepFiles), where
+   * the build put nothing of its own; says what it carried over (with the size and time the
+   * output's fingerprint takes) and which it could not, the build having made a file there.
+   */
+  carryOver(outDir: string, files: string[]): { carried: [file: string, size: number, mtimeMs: number][]; taken: string[] } {
+    const carried: [string, number, number][] = [];
+    const taken: string[] = [];
+    for (const file of files) {
+      const target = inside(this.dir, file);
+      if (!freeFor(target)) {
+        taken.push(file);
+        continue;
+      }
+      this.linkOrCopy(path.join(outDir, file), target, () => true);
+      // Followed as the up-to-date check follows it: a link the user keeps is its file.
+      const stat = fs.statSync(target);
+      carried.push([file, stat.size, stat.mtimeMs]);
+    }
+    return { carried, taken };
+  }
+
+  /**
    * Replaces `outDir` with the staging folder. The previous output is kept at `recycleAt` for the
-   * next build (see above), without `notOurs` (the user's files there, deleted by --force-clean),
-   * or, where it cannot be (another file system), moved aside and removed in the background: the
-   * promise settles once it is gone. Says whether it was kept.
+   * next build (see above), without `notOurs` (the user's files there: carried over, or deleted by
+   * --force-clean), or, where it cannot be (another file system), moved aside and removed in the
+   * background: the promise settles once it is gone. Says whether it was kept.
    */
   commit(outDir: string, recycleAt: string, notOurs: string[] = []): { kept: boolean; removed: Promise<void> } {
     // The mode a folder made with mkdir has (mkdtemp's is 0700): a web server running as another user can read the output.
@@ -307,6 +329,17 @@ function removeLeftBeside(outDir: string): Promise<void> {
     if (pid !== undefined && Number(pid) !== process.pid && !isRunning(Number(pid))) removals.push(fs.promises.rm(path.join(parent, name), { recursive: true, force: true }).catch(() => {}));
   }
   return Promise.all(removals).then(() => undefined);
+}
+
+/** Whether a file can go at `target`, its folders made: the build put nothing there, nor a file where a folder of its path goes. */
+function freeFor(target: string): boolean {
+  try {
+    if (fs.lstatSync(target, { throwIfNoEntry: false })) return false;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Makes way for a file: removes what is at `target` (a file, or a folder of an earlier output). */
