@@ -182,8 +182,8 @@ describe('an output folder a build must not replace: refused before anything is 
       ['content/en/site', /content\/en\/site: the output folder is inside the content folder/],
       ['notes.txt', /notes\.txt: the output folder is a file\n/],
       ['notes.txt/site', /notes\.txt\/site: the output folder would be inside a file \(.*notes\.txt\)/],
-      ['mine', /mine: the output folder holds files docgen did not make \(data\.csv, plan\.md\), and a build replaces its output folder/],
-      ['old', /old: the output folder holds a site Docusaurus v3\.8\.1 made \(assets, index\.html\), and a build replaces its output folder\n {2}hint: delete the folder \(Docusaurus v3\.8\.1 can make it again\)/],
+      ['mine', /mine: the output folder holds 2 files docgen did not make \(data\.csv, plan\.md\), and a build replaces its output folder/],
+      ['old', /old: the output folder holds a site Docusaurus v3\.8\.1 made \(assets\/js\/main\.js, index\.html\), and a build replaces its output folder\n {2}hint: delete the folder \(Docusaurus v3\.8\.1 can make it again\)/],
       // Links are followed: one to the site's folder is the site's folder, one into its content is inside it.
       ['link-to-site', /: the output folder holds the config file \(.*site\.config\.ts\), and a build replaces its output folder/],
       ['link-to-docs/site', /: the output folder is inside the content folder/],
@@ -193,7 +193,7 @@ describe('an output folder a build must not replace: refused before anything is 
       const result = docgen(['build', '--out', out], dir);
       expect(result.code, out).toBe(1);
       expect(result.stderr, out).toMatch(expected);
-      expect(result.stderr, out).toMatch(/\n {2}hint: (choose an output folder apart from the site's sources|name a folder with --out|move them or delete the folder|delete the folder)/);
+      expect(result.stderr, out).toMatch(/\n {2}hint: (choose an output folder apart from the site's sources|name a folder with --out|move them out of it, or list the files the site keeps there \(CNAME, \.htaccess\) in keepFiles in the config; build with --force-clean to delete them|delete the folder)/);
       expect(result.stderr, out).not.toMatch(/\n\s+at /);
     }
     expect(contentsOf(dir)).toEqual(site);
@@ -264,15 +264,18 @@ describe('an output folder a build must not replace: refused before anything is 
     expect(buildSite(dir).stderr).toMatch(/^up to date/m);
   });
 
-  it('an empty folder, and a copy of an output of docgen that its cache does not know (its pages say docgen made them), are built into', () => {
+  it('an empty folder is built into, and the output folder of the last build; a copy of that output, which the cache has no list of, only with --force-clean', () => {
     const dir = createSite({ ...GOOD, 'empty/.keep': '' });
     fs.rmSync(path.join(dir, 'empty/.keep'));
     buildSite(dir, ['--out', 'empty']);
     buildSite(dir);
     fs.cpSync(path.join(dir, 'build'), path.join(dir, 'copy'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'content/en/docs/guide.md'), '---\ntitle: Guide\n---\n\nEdited.\n');
-    buildSite(dir, ['--out', 'copy']);
+    expect(docgen(['build', '--out', 'copy'], dir).stderr).toMatch(/copy: the output folder holds \d+ files docgen has no record of making/);
+    buildSite(dir, ['--out', 'copy', '--force-clean']);
     expect(fs.readFileSync(path.join(dir, 'copy/docs/guide.html'), 'utf8')).toContain('Edited.');
+    buildSite(dir);
+    expect(fs.readFileSync(path.join(dir, 'build/docs/guide.html'), 'utf8')).toContain('Edited.');
   });
 
   it('a folder the machine does not let docgen write: the folder, the reason and a hint, not an internal error', () => {

@@ -197,14 +197,15 @@ describe('rebuilding a site', () => {
     expect(new Map(built)).toEqual(new Map(inMemory));
   });
 
-  it('writes again a file of the output that was edited by hand, whether its page is read from the cache alone or with its block', () => {
+  it('writes again a file of the output that was edited by hand, with --force-clean (without, the build stops and names it), whether its page is read from the cache alone or with its block', () => {
     const dir = createSite(largeSite());
     buildSite(dir);
     const page = path.join(dir, 'build/docs/f0/d1.html');
     const good = fs.readFileSync(page, 'utf8');
     for (let round = 0; round < 2; round++) {
       fs.writeFileSync(page, good.replace('Doc 1', 'Vandalised'));
-      buildSite(dir, ['--force']);
+      expect(docgen(['build', '--force'], dir).stderr).toMatch(/holds 1 it made that was changed since \(docs\/f0\/d1\.html\)/);
+      buildSite(dir, ['--force', '--force-clean']);
       expect(fs.readFileSync(page, 'utf8')).toBe(good);
     }
   });
@@ -217,14 +218,14 @@ describe('rebuilding a site', () => {
     // Second build: a new doc, an edit, a file put into the output by hand.
     writeFiles(dir, { 'content/en/docs/f4/extra.md': '# Extra\n\nA doc that the third build no longer has.\n', 'content/en/docs/f2/d77.md': docText(77, '\nSecond.\n') });
     fs.writeFileSync(path.join(dir, 'build/by-hand.txt'), 'not made by docgen');
-    buildSite(dir);
+    buildSite(dir, ['--force-clean']);
     // Third build: the doc and a static file removed, another edit, a page of the output edited in place.
     fs.rmSync(path.join(dir, 'content/en/docs/f4/extra.md'));
     fs.rmSync(path.join(dir, 'static/gone.txt'));
     writeFiles(dir, { 'content/en/docs/f2/d77.md': docText(77, '\nThird.\n') });
     const page = path.join(dir, 'build/docs/f0/d1.html');
     fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace('Doc 1', 'Vandalised'));
-    buildSite(dir);
+    buildSite(dir, ['--force-clean']);
     // Written into the first build's folders (kept aside by the second), not into new ones.
     expect([folder('docs/f0'), folder('assets/pages')]).toEqual(firstFolders);
     // The mode mkdir gives a folder, not mkdtemp's 0700: a web server running as another user can read the output.

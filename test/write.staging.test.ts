@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crc32 } from 'node:zlib';
-import { Staging, type WrittenFile } from '../src/write/writeOutput.js';
+import { Staging } from '../src/write/writeOutput.js';
+import type { WrittenFile } from '../src/write/writtenFile.js';
 import { listFiles } from './helpers/fixture.js';
 
 /** A site folder with an output kept aside from an earlier build (files by path), and the live output sharing one of its files. */
@@ -60,5 +61,25 @@ describe('a staging folder made of an earlier output', () => {
     fs.writeFileSync(file, 'a page');
     expect(staging.keep('a.html', 'key-a', entry)?.slice(0, 3)).toEqual(['a.html', 'key-a', stat.size]);
     expect(Staging.open(out, path.join(path.dirname(kept), 'missing')).recycled).toBe(false);
+  });
+});
+
+describe('the staging folder writes only inside itself, whatever path it is given', () => {
+  it('a path that leads out of it (.., or the folder itself) is an internal error before anything is written, copied, linked or removed', () => {
+    const { dir, out, kept } = keptOutput({ 'shared.html': 'live', 'page.html': 'a page' });
+    fs.writeFileSync(path.join(dir, 'mine.txt'), 'mine');
+    fs.writeFileSync(path.join(dir, 'cache', 'mine.txt'), 'mine too');
+    const around = () => listFiles(dir).filter((f) => !f.startsWith('cache/out.previous') && !f.startsWith('build/')).map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]);
+    const before = around();
+    for (const staging of [Staging.open(out), Staging.open(out, kept)]) {
+      for (const file of ['../mine.txt', '../../mine.txt', 'docs/../../mine.txt', `${'../'.repeat(20)}${dir.slice(1)}/mine.txt`, '.', '']) {
+        expect(() => staging.write(file, 'overwritten', 'k'), file).toThrow(/docgen refused to write .*: the path leads out of the output folder/);
+        expect(() => staging.copy(path.join(dir, 'mine.txt'), file), file).toThrow(/leads out of the output folder/);
+        expect(() => staging.link(path.join(out, 'shared.html'), file, 'k', ['shared.html', 'k', 4, 0, 0]), file).toThrow(/leads out of the output folder/);
+        expect(() => staging.unlink([[file, 'k', 4, 0, 0]]), file).toThrow(/leads out of the output folder/);
+      }
+      expect(around()).toEqual(before);
+      staging.drop();
+    }
   });
 });

@@ -25,7 +25,7 @@ import type { OutputFile } from '../write/writeOutput.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
 import { Profiler } from '../util/profile.js';
-import { checkOutputFolder } from './outputFolder.js';
+import { checkOutputFolder, type OutputFolder } from './outputFolder.js';
 import { compileMdxDocs } from './mdxDocs.js';
 
 export interface BuildOptions extends LoadConfigOptions {
@@ -39,6 +39,8 @@ export interface BuildOptions extends LoadConfigOptions {
   deferSearch?: boolean;
   /** The inputs' fingerprint, when the up-to-date check that found the last build stale took it. */
   checkedInputs?: CheckedInputs;
+  /** Replace the output folder even when it holds files docgen did not make (`--force-clean`): they are deleted. */
+  forceClean?: boolean;
 }
 
 /** A whole site, in memory: what `docgen dev` serves. */
@@ -163,8 +165,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // What the site is made from, taken before the content is read (see upToDate.ts).
   let workers: DocWorkers | undefined;
   let startWorkers: (() => DocWorkers) | undefined;
+  let output: OutputFolder | undefined;
   const read = (config: SiteConfig) => {
-    checkOutputFolder(config);
+    output = checkOutputFolder(config, options.forceClean);
     inputs = { ...buildInputs(config), inputs: '' };
     // A large site's workers load docgen and the theme while the inputs are fingerprinted and the
     // content is read, when every page is to be made: a first build, or the first one after docgen
@@ -178,7 +181,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     inputs.inputs = inputsFingerprint(inputs.roots, options.checkedInputs);
   };
   const { site, written } = await loadSite(options, profiler, read, true)
-    .then(async (site) => ({ site, written: await writeSite(site, options, profiler, workers ?? startWorkers) }))
+    .then(async (site) => ({ site, written: await writeSite(site, options, profiler, output!, workers ?? startWorkers) }))
     .catch(async (error: unknown) => {
       await workers?.stop();
       throw error;

@@ -1,7 +1,7 @@
 import type { Plan, Route } from '../routes/plan.js';
 import { extractRecords } from '../search/records.js';
 import type { SearchRecord } from '../../templates/search/types.js';
-import type { WrittenFile } from '../write/writeOutput.js';
+import type { WrittenFile } from '../write/writtenFile.js';
 import { keyedFiles, writePageFiles, type DocMeta, type DocPagesInput, type LocaleShell } from './docPages.js';
 import type { CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';

@@ -5,16 +5,31 @@ import { GENERATOR_META } from '../render/document.js';
 import { isWithin } from '../util/childPath.js';
 import { GIT_LINK } from '../util/gitLink.js';
 import { UserError } from '../util/errors.js';
-import { filedForOutput } from './previousBuild.js';
+import type { WrittenFile } from '../write/writtenFile.js';
+import { findForeignFiles, type ForeignFiles } from './foreignFiles.js';
+import { hasOutputList, lastOutputFiles } from './previousBuild.js';
+
+/** The output folder as a build found it, before it made anything. */
+export interface OutputFolder {
+  /** What the last build wrote there, as the cache lists it (see PreviousBuild). */
+  lastFiles: WrittenFile[];
+  /** The user's files that keepFiles names: carried into the new output. */
+  kept: string[];
+  /** Every file there that is not docgen's (kept, or deleted by --force-clean): taken out of the old output once it is aside. */
+  notOurs: string[];
+}
+
+const NOTHING: OutputFolder = { lastFiles: [], kept: [], notOurs: [] };
 
 /**
  * A build replaces its whole output folder (the one before is kept aside, then written into or
  * removed): before anything is made, it refuses an output folder that is a file, that holds the
- * site's own files or lies inside them, or that holds a Git repository (a worktree's link to one
- * is kept, see Staging.commit) or files docgen did not make. docgen made a folder it built before
- * (its cache lists it) or whose 404 page says so (a cache since deleted).
+ * site's own files or lies inside them, that holds a Git repository (a worktree's link to one is
+ * kept, see Staging.commit), or that holds any file but those the last build wrote there, as the
+ * cache lists them, and those keepFiles names. `forceClean` (--force-clean) lets a build replace
+ * the others: the user said they may go.
  */
-export function checkOutputFolder(config: SiteConfig): void {
+export function checkOutputFolder(config: SiteConfig, forceClean = false): OutputFolder {
   const out = config.paths.out;
   const refuse = (message: string, hint: string): never => {
     throw new UserError({ message, file: out, hint });
@@ -38,27 +53,58 @@ export function checkOutputFolder(config: SiteConfig): void {
   if (!fs.statSync(there).isDirectory()) {
     refuse(there === out ? 'the output folder is a file' : `the output folder would be inside a file (${there})`, 'name a folder with --out (one that does not exist yet is made)');
   }
-  if (there !== out) return;
-  const names = fs.readdirSync(out).sort();
-  // A repository cloned there would go with the output it replaces. A worktree's `.git` is a file
-  // (a link to its repository, see `git worktree add build gh-pages`), which each build keeps.
+  if (there !== out) return NOTHING;
+  const names = fs.readdirSync(out);
+  if (!names.length) return NOTHING;
+  // A repository cloned there would go with the output it replaces, --force-clean or not. A
+  // worktree's `.git` is a file (a link to its repository, see `git worktree add build gh-pages`),
+  // which each build keeps.
   if (names.includes(GIT_LINK) && !fs.lstatSync(path.join(out, GIT_LINK)).isFile()) {
     refuse('the output folder holds a Git repository (.git), and a build replaces its output folder', 'keep the repository in a folder of its own and copy the build into it, or make the output folder a worktree of it (git worktree add build gh-pages)');
   }
-  const own = names.filter((name) => name !== GIT_LINK);
-  if (!own.length || madeByDocgen(config)) return;
-  const listed = own.slice(0, 3).join(', ') + (own.length > 3 ? ', ...' : '');
+  const lastFiles = lastOutputFiles(config);
+  const found = findForeignFiles(out, lastFiles, config.keepFiles);
+  if (!forceClean && (found.foreign.length || found.changed.length)) refuseForeign(config, found);
+  return { lastFiles, kept: found.kept, notOurs: [...found.foreign, ...found.changed, ...found.kept] };
+}
+
+/** Refuses an output folder with files that are not docgen's, naming a few of them and how many there are. */
+function refuseForeign(config: SiteConfig, { foreign, changed }: ForeignFiles): never {
+  const out = config.paths.out;
+  const refuse = (message: string, hint: string): never => {
+    throw new UserError({ message: `the output folder holds ${message}, and a build replaces its output folder`, file: out, hint });
+  };
+  const forceClean = 'build with --force-clean to delete them';
   // A site moving to docgen often builds into the folder its last generator used (Docusaurus's build/, too).
   const generator = otherGenerator(out);
-  if (generator) refuse(`the output folder holds a site ${generator} made (${listed}), and a build replaces its output folder`, `delete the folder (${generator} can make it again), or choose another one with --out`);
-  refuse(`the output folder holds files docgen did not make (${listed}), and a build replaces its output folder`, 'move them or delete the folder, or choose another one with --out');
+  if (generator) refuse(`a site ${generator} made (${namesOf(foreign)})`, `delete the folder (${generator} can make it again), choose another one with --out, or ${forceClean}`);
+  // A folder docgen built, whose cache is gone (npm ci deletes node_modules), or one a page of docgen's was copied into: its files cannot be told from the user's.
+  if (!changed.length && !hasOutputList(config) && madeByDocgen(out)) {
+    refuse(
+      `${count(foreign.length, 'file')} docgen has no record of making (${namesOf(foreign)})`,
+      "docgen lists what a build wrote in its cache, which was deleted (npm ci deletes node_modules) or is another one's: if nothing in the folder is yours, build with --force-clean to replace it; else move your files out of it, or choose another folder with --out",
+    );
+  }
+  const parts = [foreign.length ? `${count(foreign.length, 'file')} docgen did not make (${namesOf(foreign)})` : '', changed.length ? `${changed.length} it made that ${changed.length === 1 ? 'was' : 'were'} changed since (${namesOf(changed)})` : ''];
+  return refuse(
+    parts.filter(Boolean).join(' and '),
+    `move them out of it, or list the files the site keeps there (CNAME, .htaccess) in keepFiles in the config; ${forceClean}, or choose another folder with --out`,
+  );
 }
+
+/** `n` things, as a count and a noun. */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** The first few of `files`, and how many more there are. */
+const namesOf = (files: string[]) => files.slice(0, 3).join(', ') + (files.length > 3 ? `, and ${files.length - 3} more` : '');
 
 /** The generator another tool's site names in its home or 404 page (`<meta name="generator" content="Docusaurus v3.8.1">`), if any. */
 function otherGenerator(out: string): string | undefined {
   for (const page of ['index.html', '404.html']) {
     try {
       const head = fs.readFileSync(path.join(out, page), 'utf8').slice(0, 16_384);
+      // docgen's own page (one copied there, or of a build its cache has no record of) is not another tool's.
+      if (head.includes(GENERATOR_META)) continue;
       const tag = /<meta\b[^>]*\bname=["']?generator\b[^>]*>/i.exec(head)?.[0];
       const named = tag && /\bcontent=(?:"([^"]{1,80})"|'([^']{1,80})')/i.exec(tag)?.slice(1).find(Boolean)?.trim();
       if (named) return named;
@@ -82,11 +128,10 @@ function realPath(file: string): string {
   return path.join(fs.realpathSync(there), path.relative(there, file));
 }
 
-/** Whether the output folder is one docgen built: its cache lists its files, or its 404 page names docgen as its generator. */
-function madeByDocgen(config: SiteConfig): boolean {
-  if (fs.existsSync(filedForOutput(config).list)) return true;
+/** Whether the output folder's 404 page names docgen as its generator: a folder docgen built, if its cache does not say so (or a copy of one). */
+function madeByDocgen(out: string): boolean {
   try {
-    return fs.readFileSync(path.join(config.paths.out, '404.html'), 'utf8').includes(GENERATOR_META);
+    return fs.readFileSync(path.join(out, '404.html'), 'utf8').includes(GENERATOR_META);
   } catch {
     return false;
   }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash, hash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
-import type { Staging, WrittenFile } from '../write/writeOutput.js';
+import type { Staging } from '../write/writeOutput.js';
+import { COPIED, type WrittenFile } from '../write/writtenFile.js';
 import { isRunning } from '../util/running.js';
 import { writeWhole } from '../util/wholeFiles.js';
 
@@ -49,6 +50,12 @@ const readList = (file: string): WrittenFile[] => {
   }
 };
 
+/** What the last build wrote into the output folder, as its list says, if that folder is there (a list without its folder tells nothing of what is in one made anew). */
+export const lastOutputFiles = (config: SiteConfig): WrittenFile[] => (fs.existsSync(config.paths.out) ? readList(listFile(config)) : []);
+
+/** Whether the cache has a list of what a build wrote into the output folder (it has none of a folder it never built, or once it was deleted). */
+export const hasOutputList = (config: SiteConfig): boolean => fs.existsSync(listFile(config));
+
 /**
  * What the last build put in the output folder: each file with the key of what it was made from,
  * its size and modification time when written and its contents' CRC-32. A file of the next build
@@ -68,15 +75,15 @@ export class PreviousBuild {
     staged: WrittenFile[],
   ) {
     for (const file of files) {
+      if (file[1] === COPIED) continue;
       this.byKey.set(file[1], file);
       if (file[5] !== undefined) this.byGroup.set(file[5], [...(this.byGroup.get(file[5]) ?? []), file]);
     }
     this.inStaging = new Map(staged.map((file) => [file[0], file]));
   }
 
-  /** The last build's files, and those of the earlier output in the staging folder when it is `recycled`. */
-  static load(config: SiteConfig, recycled: boolean): PreviousBuild {
-    const files = fs.existsSync(config.paths.out) ? readList(listFile(config)) : [];
+  /** The last build's files (`files`, see lastOutputFiles), and those of the earlier output in the staging folder when it is `recycled`. */
+  static load(config: SiteConfig, files: WrittenFile[], recycled: boolean): PreviousBuild {
     return new PreviousBuild(config.paths.out, files, recycled ? readList(recycledListFile(config)) : []);
   }
 

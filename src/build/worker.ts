@@ -6,7 +6,7 @@ import { Staging } from '../write/writeOutput.js';
 import { docPageMaker, makeDocPages } from './docPages.js';
 import { claimedBlocks, type WorkerInput, type WorkerMessage, type WorkerStart } from './docWorkers.js';
 import { PageCache } from './pageCache.js';
-import { PreviousBuild } from './previousBuild.js';
+import { lastOutputFiles, PreviousBuild } from './previousBuild.js';
 import { UserError } from '../util/errors.js';
 
 const post = (message: WorkerMessage) => parentPort!.postMessage(message);
@@ -17,7 +17,7 @@ async function run(input: WorkerInput, started: Promise<WorkerStart>): Promise<v
   const start = await started;
   const staging = Staging.at(start.stagingDir, start.recycled);
   const cache = PageCache.open(config);
-  const pages = { config, theme, mdx: start.mdx, contents: start.contents, assets: start.assets, routeCounts: start.routeCounts, staging, previous: PreviousBuild.load(config, start.recycled), cache };
+  const pages = { config, theme, mdx: start.mdx, contents: start.contents, assets: start.assets, routeCounts: start.routeCounts, staging, previous: PreviousBuild.load(config, lastOutputFiles(config), start.recycled), cache };
   makeDocPages(docPageMaker(pages), (blocks, docs) => claimedBlocks(blocks, docs, start.claims), (made) => post({ type: 'block', made }));
   cache.close();
   post({ type: 'done', bytes: staging.bytes, files: staging.files });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import { manifestShards, type ManifestEntry } from '../bundle/pageModules.js';
@@ -12,14 +10,17 @@ import { searchIndexName } from '../search/settings.js';
 import type { SearchRecord } from '../../templates/search/types.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap.js';
-import { Staging, type WrittenFile } from '../write/writeOutput.js';
+import { Staging } from '../write/writeOutput.js';
+import type { WrittenFile } from '../write/writtenFile.js';
 import type { Profiler } from '../util/profile.js';
+import { UserError } from '../util/errors.js';
 import { applyLinkPolicy, type BuildOptions, type LoadedSite } from './build.js';
 import { docPageMaker, makeDocPages, type DocMeta, type DocPageMaker, type MadeBlock } from './docPages.js';
 import { blockClaims, claimedBlocks, type DocWorkers } from './docWorkers.js';
 import { PageCache, type CacheEntry } from './pageCache.js';
 import { putOtherPage } from './otherPages.js';
 import { contentKey, PreviousBuild, recycleFolder } from './previousBuild.js';
+import type { OutputFolder } from './outputFolder.js';
 import { listedFingerprint } from './upToDate.js';
 import { compileMdxDocs } from './mdxDocs.js';
 
@@ -44,6 +45,8 @@ export async function writeSite(
   site: LoadedSite,
   options: BuildOptions,
   profiler: Profiler,
+  /** The output folder as the build found it (see checkOutputFolder). */
+  output: OutputFolder,
   /** Workers started already, or how to start them if there are enough pages to make (see WORK_FOR_A_WORKER). */
   parallel?: DocWorkers | (() => DocWorkers),
 ): Promise<{ pagesPerLocale: Record<string, number>; bytes: number; files: number; outputs: string; previousRemoved: Promise<void> }> {
@@ -90,7 +93,7 @@ export async function writeSite(
     };
     // Workers that were started with the build get their start first: they wait for nothing the main thread does from here on.
     if (workers) runWorkers(workers);
-    const previous = PreviousBuild.load(config, staging.recycled);
+    const previous = PreviousBuild.load(config, output.lastFiles, staging.recycled);
     // The page cache opens its files when it first reads or writes an entry (see `pages` below, which closes them).
     const cache = PageCache.open(config);
     const pageInput = { config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache, mdx };
@@ -167,17 +170,16 @@ export async function writeSite(
     });
 
     const { previousRemoved, outputs } = await profiler.time('swap', () => {
-      if (staging.recycled) staging.sweep([...written.map((file) => file[0]), ...staging.copied]);
-      const { kept, removed } = staging.commit(config.paths.out, recycleFolder(config));
+      const files = ownFiles(written, staging.copied);
+      if (staging.recycled) staging.sweep(files.map((file) => file[0]));
+      const { carried, taken } = staging.carryOver(config.paths.out, output.kept);
+      if (taken.length) throw keptFileTaken(config, taken);
+      const { kept, removed } = staging.commit(config.paths.out, recycleFolder(config), output.notOurs);
       // Awaited by the caller once the stamps are saved (in an object: the stage does not wait for it); handled here in case an error comes first.
-      const cleared = Promise.all([removed, PreviousBuild.save(config, written, kept)]).then(() => undefined);
+      const cleared = Promise.all([removed, PreviousBuild.save(config, files, kept)]).then(() => undefined);
       cleared.catch(() => {});
-      // The output folder's fingerprint for the up-to-date check, from what the build knows it put there (a copied file is looked at again: a written one may have replaced it).
-      const copied = staging.copied.map((file) => {
-        const stat = fs.statSync(path.join(config.paths.out, file));
-        return [file.split(path.sep).join('/'), stat.size, stat.mtimeMs] as const;
-      });
-      return { previousRemoved: cleared, outputs: listedFingerprint(config.paths.out, [...written.map((file) => [file[0], file[2], file[3]] as const), ...copied]) };
+      // The output folder's fingerprint for the up-to-date check, from what the build knows it put there.
+      return { previousRemoved: cleared, outputs: listedFingerprint(config.paths.out, [...files.map((file) => [file[0], file[2], file[3]] as const), ...carried]) };
     });
     PageCache.save(config, cached);
     return { pagesPerLocale, bytes: staging.bytes + fromWorkers.bytes, files: staging.files + fromWorkers.files, outputs, previousRemoved };
@@ -186,6 +188,25 @@ export async function writeSite(
     staging.drop();
     throw error;
   }
+}
+
+/** Files of the user's that keepFiles keeps where the build now makes its own: neither is dropped without a word, the user chooses. */
+function keptFileTaken(config: SiteConfig, taken: string[]): UserError {
+  return new UserError({
+    message: `the output folder holds ${taken.join(', ')}, which keepFiles keeps, and the build now makes ${taken.length === 1 ? 'a file' : 'files'} of the same path`,
+    file: config.paths.out,
+    hint: `move ${taken.length === 1 ? 'it' : 'them'} out of the output folder to let the build's take ${taken.length === 1 ? 'its' : 'their'} place, or rename what makes the build's (a static file, a doc's slug)`,
+  });
+}
+
+/**
+ * Every file the build put into the output, once each: a file copied in (a static file) that a
+ * file of the build's replaced is the build's, and of two copies at one path the later one stays.
+ */
+function ownFiles(written: WrittenFile[], copied: WrittenFile[]): WrittenFile[] {
+  const byPath = new Map(copied.map((file) => [file[0], file]));
+  for (const file of written) byPath.delete(file[0]);
+  return [...written, ...byPath.values()];
 }
 
 /**

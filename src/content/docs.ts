@@ -4,11 +4,11 @@ import type { SiteConfig } from '../config/resolve.js';
 import { UserError, formatLocation, type Problem } from '../util/errors.js';
 import { childPath } from '../util/childPath.js';
 import { WalkedFolder } from '../util/walkedFolder.js';
-import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
+import { frontMatterFieldAt, parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { firstJsxLine } from './jsxInMarkdown.js';
 import { readSource } from './readSource.js';
 import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
-import { stripNumberPrefix, toRoute } from './paths.js';
+import { isInLocale, stripNumberPrefix, toRoute } from './paths.js';
 
 /** A doc page as one locale shows it. */
 export interface Doc {
@@ -111,6 +111,8 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
   }
   const { frontMatter } = read;
   const { id, slug } = identify(config, relPath, frontMatter);
+  const route = toRoute(config, locale, `${config.docs.routeBasePath}${slug}`);
+  if (!isInLocale(config, locale, route)) throw outOfSite(config, file, relPath, frontMatter.slug);
   return {
     id,
     locale,
@@ -123,9 +125,27 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
     jsxLine: read.jsxLine ?? undefined,
     title: frontMatter.title ?? read.heading ?? id.split('/').pop()!,
     slug,
-    route: toRoute(config, locale, `${config.docs.routeBasePath}${slug}`),
+    route,
     sidebarPosition: frontMatter.sidebar_position,
   };
+}
+
+/**
+ * A doc whose address, once its `..` are resolved, is above its locale's base URL: its page would
+ * be written outside the output folder (or among another locale's). Said alike for every locale (a file shown untranslated is
+ * reported once).
+ */
+function outOfSite(config: SiteConfig, file: string, relPath: string, slug: string | undefined): UserError {
+  const docsBase = `${config.baseUrl}${config.docs.routeBasePath}/`;
+  if (slug === undefined) {
+    return new UserError({ message: `the page's address, made of its folders (${relPath}), leads out of the site`, file, line: 1, hint: 'rename the folder that reads as ".." once its number prefix is taken off' });
+  }
+  return new UserError({
+    message: `front matter "slug": ${JSON.stringify(slug)} leads out of the site: its ".." climb above the base URL of the page's locale (its page would be written outside the output folder, or among another locale's)`,
+    file,
+    ...(frontMatterFieldAt(readSource(file), 'slug') ?? { line: 1 }),
+    hint: `give a slug that stays inside the site: one that starts with "/" is from ${docsBase}, one without from the doc's folder`,
+  });
 }
 
 /**

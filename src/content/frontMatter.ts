@@ -17,6 +17,20 @@ function lineCol(text: string, offset: number): { line: number; column: number }
   return { line: before.length, column: before[before.length - 1]!.length + 1 };
 }
 
+/** Where the field `key` of the front matter `yamlText` starts, in the file (its line after the opening `---`). */
+function fieldAt(yamlText: string, key: string): { line: number; column: number } | undefined {
+  const offset = yamlText.search(new RegExp(`^${key}\\s*:`, 'm'));
+  if (offset < 0) return undefined;
+  const { line, column } = lineCol(yamlText, offset);
+  return { line: line + 1, column };
+}
+
+/** Where the front matter field `key` starts in a Markdown file's `source`, if it has it. */
+export function frontMatterFieldAt(source: string, key: string): { line: number; column: number } | undefined {
+  const yamlText = FENCE.exec(source)?.[1];
+  return yamlText === undefined ? undefined : fieldAt(yamlText, key);
+}
+
 /** Front matter read by the YAML parser; a YAML error or a value that is not a mapping is a user error. */
 function parseYaml(yamlText: string, file: string): Record<string, unknown> {
   const doc = parseDocument(yamlText);
@@ -48,13 +62,10 @@ export function parseFrontMatter(source: string, file: string): SplitSource {
   if (!result.ok) {
     const { path, message } = result.problem;
     const key = String(path[0]);
-    const keyOffset = yamlText.search(new RegExp(`^${key}\\s*:`, 'm'));
-    const where = keyOffset >= 0 ? lineCol(yamlText, keyOffset) : { line: 1, column: 1 };
     throw new UserError({
       message: `front matter "${path.join('.')}": ${message}`,
       file,
-      line: where.line + 1,
-      column: where.column,
+      ...(fieldAt(yamlText, key) ?? { line: 2, column: 1 }),
       hint: `see the front matter fields in README.md; "${key}" has the wrong type`,
     });
   }

@@ -1,36 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { childPath } from '../util/childPath.js';
+import { childPath, isWithin } from '../util/childPath.js';
 import { GIT_LINK } from '../util/gitLink.js';
 import { UserError } from '../util/errors.js';
 import { isRunning } from '../util/running.js';
 import { WalkedFolder } from '../util/walkedFolder.js';
-import { contentsCrc } from '../util/wholeFiles.js';
+import { COPIED, intact, type WrittenFile } from './writtenFile.js';
 
 /** A file of the output: text or bytes, or a file to copy. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
 export type TextFile = { path: string; contents: string };
-
-/**
- * A file put into the staging folder, as the next build finds it again: its path, the key of what
- * it was made from (or of its contents), its size and modification time once written, the CRC-32
- * of its contents, and the key of the group of files it was made with, if any (a locale's search
- * index).
- */
-export type WrittenFile = [path: string, key: string, size: number, mtimeMs: number, crc: number, group?: string];
-
-/**
- * Whether the file at `file` (`stat`) is still as a build wrote it (`entry`): its size and
- * modification time then, or, when only the time differs, its contents. A CI cache that keeps the
- * output between jobs may round the times (tar in its default format, zip): the contents are read
- * again once, and the next build finds the time it has now. An edit by hand that kept the size
- * changes the contents.
- */
-function intact(file: string, stat: fs.Stats | undefined, entry: WrittenFile): boolean {
-  if (!stat?.isFile() || stat.size !== entry[2]) return false;
-  return stat.mtimeMs === entry[3] || contentsCrc(file) === entry[4];
-}
 
 /**
  * The folder a build writes into, swapped in for the output folder only once every file is there:
@@ -47,8 +27,8 @@ function intact(file: string, stat: fs.Stats | undefined, entry: WrittenFile): b
 export class Staging {
   bytes = 0;
   files = 0;
-  /** Files this thread copied in (the written and linked ones are in the WrittenFile lists). */
-  readonly copied: string[] = [];
+  /** Files this thread copied in, `/`-separated (the written and linked ones are in the builds' WrittenFile lists). */
+  readonly copied: WrittenFile[] = [];
   private readonly dirs = new Set<string>();
 
   private constructor(
@@ -80,7 +60,7 @@ export class Staging {
   }
 
   private target(file: string): string {
-    const target = path.join(this.dir, file);
+    const target = inside(this.dir, file);
     const dir = path.dirname(target);
     if (!this.dirs.has(dir)) {
       this.makeDir(dir);
@@ -132,9 +112,8 @@ export class Staging {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || !fs.lstatSync(from, { throwIfNoEntry: false })?.isSymbolicLink()) throw error;
       throw new UserError({ message: `a link to a file that does not exist (${fs.readlinkSync(from)})`, file: from, hint: 'remove the link, or put back the file it points to' });
     }
-    this.copied.push(file);
-    this.files++;
-    this.bytes += fs.statSync(target).size;
+    // Its CRC too, read back: a time a CI cache rounded is told from an edit by it (see intact).
+    this.copied.push(this.written(file.split(path.sep).join('/'), COPIED, target, crc32(fs.readFileSync(target))));
   }
 
   /**
@@ -143,7 +122,7 @@ export class Staging {
    */
   keep(file: string, key: string, entry: WrittenFile, group?: string): WrittenFile | undefined {
     if (!this.recycled || entry[1] !== key) return undefined;
-    const target = path.join(this.dir, file);
+    const target = inside(this.dir, file);
     const stat = fs.statSync(target, { throwIfNoEntry: false });
     if (!intact(target, stat, entry)) return undefined;
     return this.written(file, key, target, entry[4], group, stat);
@@ -190,7 +169,7 @@ export class Staging {
   /** Removes files this build linked or wrote (a page whose other files could not be reused is made again). */
   unlink(files: WrittenFile[]): void {
     for (const [file, , size] of files) {
-      fs.rmSync(path.join(this.dir, file), { force: true });
+      fs.rmSync(inside(this.dir, file), { force: true });
       this.files--;
       this.bytes -= size;
     }
@@ -236,11 +215,34 @@ export class Staging {
   }
 
   /**
-   * Replaces `outDir` with the staging folder. The previous output is kept at `recycleAt` for the
-   * next build (see above), or, where it cannot be (another file system), moved aside and removed
-   * in the background: the promise settles once it is gone. Says whether it was kept.
+   * Links into the staging folder the files of the user's that `outDir` keeps (keepFiles), where
+   * the build put nothing of its own; says what it carried over (with the size and time the
+   * output's fingerprint takes) and which it could not, the build having made a file there.
    */
-  commit(outDir: string, recycleAt: string): { kept: boolean; removed: Promise<void> } {
+  carryOver(outDir: string, files: string[]): { carried: [file: string, size: number, mtimeMs: number][]; taken: string[] } {
+    const carried: [string, number, number][] = [];
+    const taken: string[] = [];
+    for (const file of files) {
+      const target = inside(this.dir, file);
+      if (!freeFor(target)) {
+        taken.push(file);
+        continue;
+      }
+      this.linkOrCopy(path.join(outDir, file), target, () => true);
+      // Followed as the up-to-date check follows it: a link the user keeps is its file.
+      const stat = fs.statSync(target);
+      carried.push([file, stat.size, stat.mtimeMs]);
+    }
+    return { carried, taken };
+  }
+
+  /**
+   * Replaces `outDir` with the staging folder. The previous output is kept at `recycleAt` for the
+   * next build (see above), without `notOurs` (the user's files there: carried over, or deleted by
+   * --force-clean), or, where it cannot be (another file system), moved aside and removed in the
+   * background: the promise settles once it is gone. Says whether it was kept.
+   */
+  commit(outDir: string, recycleAt: string, notOurs: string[] = []): { kept: boolean; removed: Promise<void> } {
     // The mode a folder made with mkdir has (mkdtemp's is 0700): a web server running as another user can read the output.
     fs.chmodSync(this.dir, 0o777 & ~process.umask());
     // An output folder that is a Git worktree (`git worktree add build gh-pages`) stays one: its
@@ -277,6 +279,15 @@ export class Staging {
       fs.renameSync(recycleAt, outDir);
       throw error;
     }
+    // The next build writes only into docgen's own files: none of the user's, nor a link of theirs that would lead its writes elsewhere.
+    try {
+      for (const file of notOurs) fs.rmSync(inside(recycleAt, file), { force: true });
+    } catch {
+      // One that cannot be removed (in a read-only folder of the user's): that output is not kept.
+      const unkept = `${recycleAt}-stale-${process.pid}-${Date.now()}`;
+      fs.renameSync(recycleAt, unkept);
+      return { kept: false, removed: Promise.all([removed, fs.promises.rm(unkept, { recursive: true, force: true })]).then(() => undefined) };
+    }
     return { kept: true, removed };
   }
 
@@ -284,6 +295,17 @@ export class Staging {
   drop(): void {
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The path of `file` (relative) in the folder `dir`. One that leads out of it is refused whatever
+ * made it (a route's `..` are resolved and checked before, see content/paths.ts): an internal
+ * error, and nothing written or removed there.
+ */
+function inside(dir: string, file: string): string {
+  const target = path.join(dir, file);
+  if (target === dir || !isWithin(target, dir)) throw new Error(`docgen refused to write ${JSON.stringify(file)}: the path leads out of the output folder`);
+  return target;
 }
 
 /**
@@ -307,6 +329,17 @@ function removeLeftBeside(outDir: string): Promise<void> {
     if (pid !== undefined && Number(pid) !== process.pid && !isRunning(Number(pid))) removals.push(fs.promises.rm(path.join(parent, name), { recursive: true, force: true }).catch(() => {}));
   }
   return Promise.all(removals).then(() => undefined);
+}
+
+/** Whether a file can go at `target`, its folders made: the build put nothing there, nor a file where a folder of its path goes. */
+function freeFor(target: string): boolean {
+  try {
+    if (fs.lstatSync(target, { throwIfNoEntry: false })) return false;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Makes way for a file: removes what is at `target` (a file, or a folder of an earlier output). */
