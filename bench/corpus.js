@@ -42,13 +42,19 @@ function writer(rand) {
   return { rand, int, pick, words, title, sentence, paragraph };
 }
 
-/** Relative path of doc `i` inside the docs folder: intro.md (the docs root), then section-A/topic-B/page-i.md. */
-export function docPath(i) {
+/** With `mdx`, one doc in ten (page-5, page-15...) is an MDX page with Tabs. */
+const isMdxDoc = (i, mdx) => mdx && i % PER_FOLDER === 5;
+
+/** Relative path of doc `i` inside the docs folder: intro.md (the docs root), then section-A/topic-B/page-i.md (or .mdx, see isMdxDoc). */
+export function docPath(i, mdx = false) {
   if (i === 0) return 'intro.md';
   const section = Math.floor(i / (PER_FOLDER * PER_FOLDER));
   const topic = Math.floor(i / PER_FOLDER) % PER_FOLDER;
-  return `section-${section}/topic-${topic}/page-${i}.md`;
+  return `section-${section}/topic-${topic}/page-${i}.${isMdxDoc(i, mdx) ? 'mdx' : 'md'}`;
 }
+
+/** What an MDX doc of the corpus adds: the theme's Tabs, with a tab group. */
+const tabs = (w) => `<Tabs groupId="os">\n  <TabItem value="linux" label="Linux">${w.sentence()}</TabItem>\n  <TabItem value="mac" label="macOS">${w.sentence()}</TabItem>\n</Tabs>`;
 
 function codeBlock(w, lang) {
   const lines = {
@@ -71,13 +77,13 @@ function table(w) {
 }
 
 /** One doc: its headings are "Overview" and "Setup {#setup}" first, so links can target them. */
-function renderDoc(i, pages, seed, locale) {
+function renderDoc(i, pages, seed, locale, mdx) {
   const rand = random(seed * 7919 + i * 104729 + (locale === 'en' ? 0 : 31));
   const w = writer(rand);
   const here = path.posix.dirname(docPath(i));
   const targets = [1, 2, 3].map((k) => (pages > 1 ? (i + k * 37 + Math.floor(pages / 2)) % pages : i)).map((j) => (j === i && pages > 1 ? (i + 1) % pages : j));
   const anchors = ['', '#overview', '#setup'];
-  const links = targets.map((j, k) => `[${w.words(2)}](${path.posix.relative(here, docPath(j)).replace(/^(?!\.)/, './')}${anchors[k]})`);
+  const links = targets.map((j, k) => `[${w.words(2)}](${path.posix.relative(here, docPath(j, mdx)).replace(/^(?!\.)/, './')}${anchors[k]})`);
   const headings = ['## Overview', '## Setup {#setup}'];
   for (let h = w.int(2, 4); h > 0; h--) headings.push(`${rand() < 0.4 ? '###' : '##'} ${w.title(w.int(2, 4))}`);
   const blocks = [
@@ -98,7 +104,7 @@ function renderDoc(i, pages, seed, locale) {
     `keywords: [${w.pick(WORDS)}, ${w.pick(WORDS)}]`,
     '---',
   ];
-  return `${front.join('\n')}\n\n${w.paragraph()}\n\n${sections.join('\n\n')}\n`;
+  return `${front.join('\n')}\n\n${w.paragraph()}\n\n${sections.join('\n\n')}\n${isMdxDoc(i, mdx) ? `\n${tabs(w)}\n` : ''}`;
 }
 
 function write(file, contents) {
@@ -107,11 +113,11 @@ function write(file, contents) {
 }
 
 /** The docs of one locale: docs and a `_category_.json` per folder, below `docsDir`. */
-function writeDocs(docsDir, { pages, seed, locale }) {
+function writeDocs(docsDir, { pages, seed, locale, mdx }) {
   const folders = new Set();
   for (let i = 0; i < pages; i++) {
-    const rel = docPath(i);
-    write(path.join(docsDir, rel), renderDoc(i, pages, seed, locale));
+    const rel = docPath(i, mdx);
+    write(path.join(docsDir, rel), renderDoc(i, pages, seed, locale, mdx));
     for (let dir = path.posix.dirname(rel); dir !== '.'; dir = path.posix.dirname(dir)) folders.add(dir);
   }
   for (const dir of folders) {
@@ -180,11 +186,11 @@ export function writeDocusaurusLayout(dir, { title, locales, onBrokenLinks = 'th
  * Writes a complete docgen site of `pages` docs into `dir` (site.config.ts, content/<locale>/docs),
  * and with `docusaurus: true` the same docs in Docusaurus's layout beside it. Returns the docs' paths.
  */
-export function generateCorpus(dir, { pages, seed = 1, locales = ['en'], docusaurus = false }) {
+export function generateCorpus(dir, { pages, seed = 1, locales = ['en'], docusaurus = false, mdx = false }) {
   fs.rmSync(dir, { recursive: true, force: true });
   const title = `Bench ${pages}`;
   write(path.join(dir, 'site.config.ts'), docgenConfig(title, locales));
-  for (const locale of locales) writeDocs(path.join(dir, 'content', locale, 'docs'), { pages, seed, locale });
+  for (const locale of locales) writeDocs(path.join(dir, 'content', locale, 'docs'), { pages, seed, locale, mdx });
   if (docusaurus) writeDocusaurusLayout(dir, { title, locales });
-  return Array.from({ length: pages }, (_, i) => path.join('content', locales[0], 'docs', docPath(i)));
+  return Array.from({ length: pages }, (_, i) => path.join('content', locales[0], 'docs', docPath(i, mdx)));
 }

@@ -54,10 +54,10 @@ function copyEvalap(dir) {
   return { title: 'EvalAP', locales: ['en', 'fr'], edited: 'user-guides/add-your-dataset.md', onBrokenLinks: 'warn' };
 }
 
-function generated(pages) {
+function generated(pages, mdx = false) {
   return (dir) => {
-    generateCorpus(dir, { pages, seed: 7 });
-    return { title: `Bench ${pages}`, locales: ['en'], edited: docPath(Math.floor(pages / 2)), hugo: true };
+    generateCorpus(dir, { pages, seed: 7, mdx });
+    return { title: `Bench ${pages}`, locales: ['en'], edited: docPath(Math.floor(pages / 2), mdx), hugo: !mdx, docusaurus: !mdx };
   };
 }
 
@@ -65,6 +65,8 @@ const SITE_LIST = [
   { id: 'evalap', label: 'EvalAP (en + fr)', make: copyEvalap },
   { id: 'pages-10', label: '10 pages', pages: 10, make: generated(10) },
   { id: 'pages-1000', label: '1,000 pages', pages: 1000, make: generated(1000) },
+  // docgen alone: the same corpus with one doc in ten an MDX page using Tabs (the peers read no MDX here).
+  { id: 'pages-1000-mdx', label: '1,000 pages, 1 in 10 MDX with Tabs', pages: 1000, make: generated(1000, true) },
   { id: 'pages-10000', label: '10,000 pages', pages: 10000, make: generated(10000), full: true, peerRuns: 1 },
 ].filter((site) => (opts.smoke ? site.id === 'pages-10' : !site.full || !opts.quick));
 
@@ -157,7 +159,8 @@ async function main() {
         tools.hugo = await scenarios(`${site.label} Hugo`, hugoCommand(dir), site.peerRuns ?? RUNS, docs('content', made.locales[0], 'docs'));
       }
     }
-    if (docusaurus.error) tools.docusaurus = { skipped: docusaurus.error };
+    if (made.docusaurus === false) tools.docusaurus = { skipped: 'docgen alone on this site' };
+    else if (docusaurus.error) tools.docusaurus = { skipped: docusaurus.error };
     else if (site.full && !opts['docusaurus-10k']) tools.docusaurus = { skipped: 'skipped on 10,000 pages (use --docusaurus-10k)' };
     else {
       writeDocusaurusLayout(dir, { title: made.title, locales: made.locales, onBrokenLinks: made.onBrokenLinks });
