@@ -211,3 +211,18 @@ describe("keepFiles: files of the user's in the output folder, kept across build
     expectRefused(dir, [], [/site\.config\.ts:\d+: keepFiles\[0\]: expected a path inside the output folder/]);
   });
 });
+
+describe('a link to a file outside the site, or to a hidden file: not published, an error at its line', () => {
+  it.each([
+    ['a relative path that climbs out', '[notes](../../../../notes.txt)', /outside the site's folder/],
+    ['the same, percent-encoded', '[notes](%2e%2e/%2e%2e/%2e%2e/%2e%2e/notes.txt)', /outside the site's folder/],
+    ['a dotfile of the site', '[env](../../../.env)', /hidden file \(\.env\)/],
+  ])('%s', (_, link, reason) => {
+    const { root, dir } = siteAmongUserFiles({ '.env': 'SECRET=1\n', 'content/en/docs/leak.md': `---\ntitle: Leak\n---\n\nText.\n\n${link}\n` });
+    const around = sentinel(root);
+    const result = expectRefused(dir, [], [/content\/en\/docs\/leak\.md:7:1: /, reason]);
+    expect(result.stderr).toContain('the linked file is not published');
+    expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
+    expect(sentinel(root)).toEqual(around);
+  });
+});

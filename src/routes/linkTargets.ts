@@ -37,6 +37,25 @@ function splitUrl(url: string): { pathname: string; hash: string } {
 }
 
 /** Turns the URLs written in docs into site URLs, and says what each must reach. */
+/**
+ * Why a file a page links to may not be published, if it may not: it must lie inside the site's
+ * folder (followed links resolved: a link to `/etc` is outside) and be no dotfile, nor inside a
+ * dot folder (`.env`, `.git/config`).
+ */
+function unpublishable(siteDir: string, file: string): string | undefined {
+  let real: string;
+  let root: string;
+  try {
+    [real, root] = [fs.realpathSync(file), fs.realpathSync(siteDir)];
+  } catch {
+    return 'it cannot be read';
+  }
+  const rel = path.relative(root, real);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return `it is outside the site's folder (${real})`;
+  if (rel.split(path.sep).some((part) => part.startsWith('.'))) return `it is a hidden file (${rel}), which is never published`;
+  return undefined;
+}
+
 export function createLinkResolver(config: SiteConfig, docsByLocale: Map<string, Doc[]>) {
   const byRelPath = new Map<string, Map<string, Doc>>();
   for (const [locale, docs] of docsByLocale) byRelPath.set(locale, new Map(docs.map((d) => [d.relPath, d])));
@@ -66,7 +85,7 @@ export function createLinkResolver(config: SiteConfig, docsByLocale: Map<string,
     if (pathname.startsWith('/')) {
       if (pathname.startsWith(config.baseUrl)) return { href: url, check: { ...loc, written: url, route: safeDecode(pathname), hash } };
       const staticFile = path.join(config.paths.static, safeDecode(pathname));
-      if (fs.existsSync(staticFile) && fs.statSync(staticFile).isFile()) {
+      if (fs.existsSync(staticFile) && fs.statSync(staticFile).isFile() && !unpublishable(config.paths.static, staticFile)) {
         return { href: `${config.baseUrl}${pathname.slice(1)}${suffix}`, check: { ...loc, written: url, staticFile } };
       }
       const route = toRoute(config, from.locale, pathname);
@@ -75,6 +94,8 @@ export function createLinkResolver(config: SiteConfig, docsByLocale: Map<string,
     // Relative: a file beside the Markdown (an image, a download) is copied; anything else is a URL relative to the page.
     const beside = path.resolve(path.dirname(from.file), safeDecode(pathname));
     if (fs.existsSync(beside) && fs.statSync(beside).isFile()) {
+      const refused = unpublishable(config.siteDir, beside);
+      if (refused) return { href: url, check: { ...loc, written: url, broken: `the linked file is not published: ${refused}` } };
       const digest = createHash('sha256').update(fs.readFileSync(beside)).digest('hex').slice(0, 8);
       const to = `assets/files/${path.basename(beside, path.extname(beside))}-${digest}${path.extname(beside)}`;
       return { href: `${config.baseUrl}${to}${suffix}`, asset: { from: beside, to } };
