@@ -16,7 +16,7 @@ async function watchedSiteWithoutStatic() {
   const watcher = watchSite(() => paths, (batch) => changes.push(...batch));
   close = () => watcher.close();
   await watcher.ready;
-  const seen = (file: string) => waitFor(`a change of ${file}`, () => changes.find((c) => c.file === path.join(dir, file)), 3000);
+  const seen = (file: string) => waitFor(`a change of ${file}`, () => changes.find((c) => c.file === path.join(dir, file)), 10_000);
   return { dir, seen };
 }
 
@@ -27,11 +27,13 @@ describe('watchSite', () => {
     expect(await seen('content/en/docs/part-19/page.md')).toMatchObject({ event: 'change', kind: 'content' });
   });
 
-  it('reports the files of a static folder made after it started', async () => {
+  it('reports the files of a static and a templates folder made after it started', async () => {
     const { dir, seen } = await watchedSiteWithoutStatic();
-    // chokidar waits for a missing folder from its parent, which it watches a moment after it is asked to.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    writeFiles(dir, { 'static/notes.txt': 'new' });
+    // chokidar waits for a missing folder from the folder above, which it watches only a moment
+    // after it is asked to: a folder made in between is never seen.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    writeFiles(dir, { 'static/notes.txt': 'new', 'templates/Layout.tsx': 'export {};\n' });
     expect(await seen('static/notes.txt')).toMatchObject({ kind: 'static' });
+    expect(await seen('templates/Layout.tsx')).toMatchObject({ kind: 'templates' });
   });
 });

@@ -66,10 +66,14 @@ export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteCh
   const list = (p: WatchedPaths) => [p.configFile, p.content, p.static, p.templates, p.components];
   let watched = list(paths());
   // chokidar 4 counts a path that does not exist twice towards 'ready' (a site without static/),
-  // so it says it is ready before it has read the folders: the edits saved meanwhile (docgen dev
-  // has printed its address) were never seen. The missing paths are added once it is ready.
+  // so a watcher given one says it is ready before it has read the folders: the edits saved
+  // meanwhile (docgen dev has printed its address) were never seen. Each path that does not exist
+  // has a watcher of its own, which waits for it to appear and whose 'ready' is not waited for:
+  // one watcher waits for only one of the missing paths of a folder (static/ and theme/ of a site).
   const missing = watched.filter((p) => !fs.existsSync(p));
-  const watcher = watch(watched.filter((p) => !missing.includes(p)), { ignoreInitial: true, ignored });
+  const options = { ignoreInitial: true, ignored };
+  const watcher = watch(watched.filter((p) => !missing.includes(p)), options);
+  const watchers = [watcher, ...missing.map((p) => watch(p, options))];
   let batch: SiteChange[] = [];
   let timer: NodeJS.Timeout | undefined;
   const rechecks = new Map<string, NodeJS.Timeout>();
@@ -95,34 +99,31 @@ export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteCh
       }, RECHECK_MS),
     );
   };
-  watcher.on('all', (event, file) => {
-    if (event !== 'add' && event !== 'addDir' && event !== 'change' && event !== 'unlink' && event !== 'unlinkDir') return;
-    const absolute = path.resolve(file);
-    const kind = classify(paths(), absolute);
-    if (!kind) return;
-    const change = { event, file: absolute, kind };
-    report(change);
-    if (event === 'add' || event === 'change') recheck(change);
-  });
-  const ready = new Promise<void>((resolve) =>
-    watcher.once('ready', () => {
-      if (missing.length) watcher.add(missing);
-      resolve();
-    }),
-  );
+  for (const each of watchers) {
+    each.on('all', (event, file) => {
+      if (event !== 'add' && event !== 'addDir' && event !== 'change' && event !== 'unlink' && event !== 'unlinkDir') return;
+      const absolute = path.resolve(file);
+      const kind = classify(paths(), absolute);
+      if (!kind) return;
+      const change = { event, file: absolute, kind };
+      report(change);
+      if (event === 'add' || event === 'change') recheck(change);
+    });
+  }
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     ready,
     refresh(): void {
       const next = list(paths());
       const gone = watched.filter((p) => !next.includes(p));
-      if (gone.length) watcher.unwatch(gone);
+      if (gone.length) for (const each of watchers) each.unwatch(gone);
       watcher.add(next.filter((p) => !watched.includes(p)));
       watched = next;
     },
     async close(): Promise<void> {
       clearTimeout(timer);
       for (const pending of rechecks.values()) clearTimeout(pending);
-      await watcher.close();
+      await Promise.all(watchers.map((each) => each.close()));
     },
   };
 }
