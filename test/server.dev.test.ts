@@ -287,7 +287,7 @@ describe('docgen dev start', () => {
     fs.writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\necho "$1" > ${JSON.stringify(opened)}\n`, { mode: 0o755 });
     const dev = await startServer(['dev', '--port', '0', '--open', '--locale', 'fr'], devSite(), { PATH: `${bin}${path.delimiter}${process.env.PATH}` });
     try {
-      const url = await waitFor('the browser to be opened', () => fs.existsSync(opened) && fs.readFileSync(opened, 'utf8').trim());
+      const url = await waitFor('the browser to be opened', () => (fs.existsSync(opened) && fs.readFileSync(opened, 'utf8').trim()) || undefined);
       expect(url).toBe(`${dev.origin}/doc/fr/`);
     } finally {
       expect(await dev.stop()).toBe(0);
