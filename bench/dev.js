@@ -69,7 +69,10 @@ async function startDev(cli, dir) {
   for (;;) {
     if (exited) throw new Error(`docgen dev exited:\n${output}`);
     if ((await get(`${origin}/doc/`)).status === 200) break;
-    if (performance.now() - started > 10 * 60_000) throw new Error(`docgen dev did not serve a page in 10 minutes:\n${output}`);
+    if (performance.now() - started > 10 * 60_000) {
+      child.kill('SIGINT');
+      throw new Error(`docgen dev did not serve a page in 10 minutes:\n${output}`);
+    }
     await sleep(5);
   }
   const coldMs = performance.now() - started;
@@ -170,11 +173,15 @@ for (const site of SITES) {
     const dev = await startDev(cli, dir);
     cold.push(dev.coldMs);
     log(`${site.label}: cold start ${Math.round(dev.coldMs)} ms`);
-    if (run === 0) {
-      edits = await measureEdits(dev, file, route);
-      log(`${site.label}: edit to update event ${edits.all.join(', ')} ms`);
+    try {
+      if (run === 0) {
+        edits = await measureEdits(dev, file, route);
+        log(`${site.label}: edit to update event ${edits.all.join(', ')} ms`);
+      }
+    } finally {
+      // Also when an edit was never seen: docgen dev would go on running.
+      await dev.stop();
     }
-    await dev.stop();
   }
   results.push({ site, coldMs: median(cold), coldRuns: cold.length, ...edits });
 }

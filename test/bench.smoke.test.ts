@@ -20,7 +20,7 @@ const ENTRY_POINTS = [
 /** Against a script that hangs, not a figure: each takes 3 to 9 s of CPU, and took up to 40 s on 2 cores under a load average of 12. */
 const TIMEOUT_MS = 150_000;
 
-/** `node bench/<script> --smoke` with its work folder in `work`; stopped with what it started (Chromium, docgen dev) after TIMEOUT_MS. */
+/** `node bench/<script> --smoke` with its work folder in `work`; stopped with what it started (Chromium, docgen dev) after TIMEOUT_MS, or once it exits. */
 function runSmoke(script: string, work: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(repoRoot, 'bench', script), '--smoke'], {
@@ -32,16 +32,21 @@ function runSmoke(script: string, work: string): Promise<{ code: number | null; 
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => {
-      output += `\n(stopped after ${TIMEOUT_MS / 1000} s)`;
+    const stopGroup = () => {
       try {
         process.kill(-child.pid!, 'SIGKILL');
       } catch {
-        // Gone meanwhile.
+        // Nothing of it left.
       }
+    };
+    const timer = setTimeout(() => {
+      output += `\n(stopped after ${TIMEOUT_MS / 1000} s)`;
+      stopGroup();
     }, TIMEOUT_MS);
     child.on('close', (code) => {
       clearTimeout(timer);
+      // What a script that failed may have left running (its process group).
+      stopGroup();
       resolve({ code, output });
     });
   });
