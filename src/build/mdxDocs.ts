@@ -3,10 +3,9 @@ import { docBody, type Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import { bundleMdxPages, type MdxSource } from '../bundle/mdxPages.js';
 import { markdownLabels } from '../markdown/compile.js';
-import { applyLinks } from '../markdown/links.js';
 import { compileMdx } from '../markdown/mdx.js';
 import type { Theme } from '../render/theme.js';
-import { createLinkResolver, type LinkCheck } from '../routes/linkTargets.js';
+import { createLinkResolver, resolvePageLinks, type LinkCheck } from '../routes/linkTargets.js';
 import type { Route } from '../routes/plan.js';
 import { isMdxFile, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
 
@@ -29,13 +28,7 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
         file: doc.file,
         labels,
         plugins: config.markdown,
-        resolveLinks: (tree) =>
-          applyLinks(tree.links, (link) => {
-            const resolved = resolve(link.url, doc, { line: link.line, column: link.column });
-            if (resolved.check) links.push(resolved.check);
-            if (resolved.asset) assets.push(resolved.asset);
-            return resolved.href;
-          }),
+        resolveLinks: (tree) => resolvePageLinks(tree.links, resolve, doc, { links, assets }),
       });
       const key = mdxKey(doc);
       const { links: _refs, ...rest } = parsed;

@@ -6,6 +6,7 @@ import type { Doc } from '../content/docs.js';
 import { docsDirOf } from '../content/docs.js';
 import { toRoute } from '../content/paths.js';
 import { isExternal, safeDecode } from '../util/url.js';
+import { applyLinks, type LinkRef } from '../markdown/links.js';
 
 /** A link as the checker sees it: where it was written and what it must reach. */
 export interface LinkCheck {
@@ -106,3 +107,16 @@ export function createLinkResolver(config: SiteConfig, docsByLocale: Map<string,
 }
 
 export type LinkResolver = ReturnType<typeof createLinkResolver>;
+
+/**
+ * Rewrites a page's links to the URLs they resolve to from `from`, and records in `into` what the
+ * link check must check and which files beside the page are copied.
+ */
+export function resolvePageLinks(links: LinkRef[], resolve: LinkResolver, from: Parameters<LinkResolver>[1], into: { links: LinkCheck[]; assets: { from: string; to: string }[] }): void {
+  applyLinks(links, (link) => {
+    const resolved = resolve(link.url, from, { line: link.line, column: link.column });
+    if (resolved.check) into.links.push(resolved.check);
+    if (resolved.asset) into.assets.push(resolved.asset);
+    return resolved.href;
+  });
+}

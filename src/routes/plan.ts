@@ -6,14 +6,13 @@ import { docBody, type Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import { sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sidebars.js';
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
-import { applyLinks } from '../markdown/links.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
 import type { MarkdownLabels, ParsedMarkdown } from '../markdown/pipeline.js';
 import { markdownToHtml } from '../markdown/toReact.js';
 import { buildSiteData, siteLink } from '../render/siteData.js';
 import type { Theme } from '../render/theme.js';
 import type { DocPageData, HomePageData, PageData, SiteData } from '../../templates/types.js';
-import { createLinkResolver, type LinkCheck, type LinkResolver } from './linkTargets.js';
+import { createLinkResolver, resolvePageLinks, type LinkCheck, type LinkResolver } from './linkTargets.js';
 import { mdxKey, NO_MDX, type MdxDocs } from './mdxDoc.js';
 
 export interface Route {
@@ -52,12 +51,7 @@ function firstParagraph(parsed: ParsedMarkdown): string {
 
 /** Resolves the links of a parsed page and renders its HTML. */
 function finishMarkdown(parsed: ParsedMarkdown, resolve: LinkResolver, from: Parameters<LinkResolver>[1], route: Route): string {
-  applyLinks(parsed.links, (link) => {
-    const resolved = resolve(link.url, from, { line: link.line, column: link.column });
-    if (resolved.check) route.links.push(resolved.check);
-    if (resolved.asset) route.assets.push(resolved.asset);
-    return resolved.href;
-  });
+  resolvePageLinks(parsed.links, resolve, from, route);
   return markdownToHtml(parsed.tree);
 }
 
