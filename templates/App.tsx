@@ -5,6 +5,7 @@ import { Navbar } from './components/Navbar.js';
 import { Footer } from './components/Footer.js';
 import { DocPage } from './components/DocPage.js';
 import { HomePage } from './components/HomePage.js';
+import { StandalonePage } from './components/StandalonePage.js';
 import { NotFoundPage } from './components/NotFoundPage.js';
 import { SearchPage } from './components/SearchPage.js';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
@@ -15,6 +16,8 @@ function PageBody({ page, content }: Pick<PageProps, 'page' | 'content'>) {
       return <DocPage doc={page.doc!} content={content} />;
     case 'home':
       return <HomePage home={page.home!} />;
+    case 'page':
+      return <StandalonePage page={page.standalone!} content={content} />;
     case 'search':
       return <SearchPage />;
     case 'notFound':

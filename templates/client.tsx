@@ -14,7 +14,10 @@ import { installCopyButtons } from 'docgen/client/copyCode.js';
 import { clearStaleDocsVersion } from 'docgen/client/preferences.js';
 
 /** An MDX page's content, loaded (with its components) only for a page that has one. */
-const loadMdx = (page: PageData) => (page.doc?.mdx ? import('./mdx/load.js').then((m) => m.loadMdxContent(page.doc!.mdx!)) : undefined);
+const loadMdx = (page: PageData) => {
+  const mdx = (page.doc ?? page.standalone)?.mdx;
+  return mdx ? import('./mdx/load.js').then((m) => m.loadMdxContent(mdx)) : undefined;
+};
 
 function ClientRoot({ site, boot, content: firstContent }: { site: SiteData; boot: BootData; content?: ReactNode }) {
   const [{ page, content }, setShown] = useState<{ page: PageData; content?: ReactNode }>({ page: boot.page, content: firstContent });
@@ -51,7 +54,7 @@ async function start(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
   // The page's content is already in the DOM: hydrate it from there instead of downloading it again.
   const html = document.querySelector('[data-page-content]')?.innerHTML ?? '';
-  if (boot.page.doc && !boot.page.doc.mdx) boot.page.doc.html = html;
+  for (const data of [boot.page.doc, boot.page.standalone]) if (data && !data.mdx) data.html = html;
   if (boot.page.home) boot.page.home.html = html;
   const [site, content] = await Promise.all([import(/* @vite-ignore */ boot.siteModule).then((m: { default: SiteData }) => m.default), loadMdx(boot.page)]);
   fillSidebarBranches(site, boot.page.sidebarBranches);

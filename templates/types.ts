@@ -102,8 +102,22 @@ export interface HomePageData {
   html: string;
 }
 
+/** A standalone page (a Markdown or MDX file of the pages folder): no sidebar, its own table of contents. */
+export interface StandalonePageData {
+  /** Its name: the front matter's title, else its heading, else its file's. */
+  title: string;
+  /** The page's leading `# heading`, shown as its title. */
+  heading?: string;
+  html: string;
+  toc: TocItem[];
+  /** Set when this locale shows the default locale's text: the language it is in. */
+  untranslatedFrom?: string;
+  /** An MDX page: its content is a component, loaded from here (its `html` is empty). */
+  mdx?: MdxPageData;
+}
+
 export interface PageData {
-  kind: 'home' | 'doc' | 'search' | 'notFound';
+  kind: 'home' | 'doc' | 'page' | 'search' | 'notFound';
   route: string;
   /** The document title (`Install | EvalAP`). */
   title: string;
@@ -113,6 +127,7 @@ export interface PageData {
   alternates: Record<string, string>;
   doc?: DocPageData;
   home?: HomePageData;
+  standalone?: StandalonePageData;
   /** Items of the lazily loaded sidebar categories that lead to this page, by module URL. */
   sidebarBranches?: Record<string, SidebarNode[]>;
 }

@@ -12,7 +12,11 @@ describe('an MDX page with components, in the browser', () => {
   let browser: Browser;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    dir = mdxSite();
+    dir = mdxSite({
+      // A home page of components, and a Markdown page beside it (standalone pages, outside the docs).
+      'content/en/pages/index.mdx': "import Card from '@site/src/components/Card';\n\n# Home of cards\n\n<Card shadow=\"lw\">Read [about us](./about.md).</Card>\n\n<Tabs>\n  <TabItem value=\"a\" label=\"First\">First tab</TabItem>\n  <TabItem value=\"b\" label=\"Second\">Second tab</TabItem>\n</Tabs>\n",
+      'content/en/pages/about.md': '# About us\n\nBack [home](./index.mdx).\n',
+    });
     ({ host, browser, close } = await siteInBrowser(dir));
   });
   afterAll(() => close?.());
@@ -59,6 +63,27 @@ describe('an MDX page with components, in the browser', () => {
     await page.getByRole('button', { name: 'Clicked 1' }).waitFor();
     await page.getByRole('tab', { name: 'Linux' }).click();
     await page.getByText('Linux text').waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an MDX home page hydrates and its components work, after a client navigation to a Markdown page and back', async () => {
+    const { context, page, problems } = await openPage(browser, `${host.url}/doc/`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    expect(await page.locator('.hero').count()).toBe(0);
+    await page.getByRole('button', { name: 'Clicked 0' }).click();
+    await page.getByRole('button', { name: 'Clicked 1' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('link', { name: 'about us' }).click();
+    await page.locator('h1', { hasText: 'About us' }).waitFor();
+    expect(page.url()).toBe(`${host.url}/doc/about`);
+    await page.getByRole('link', { name: 'home', exact: true }).click();
+    await page.locator('h1', { hasText: 'Home of cards' }).waitFor();
+    await page.getByRole('tab', { name: 'Second' }).click();
+    await page.getByText('Second tab').waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: 'Clicked 0' }).click();
+    await page.getByRole('button', { name: 'Clicked 1' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(problems).toEqual([]);
     await context.close();

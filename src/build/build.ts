@@ -115,7 +115,8 @@ async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?
     if (content.untranslated.length) {
       warn(`${content.untranslated.length} doc(s) not translated to "${content.locale}", shown in ${config.i18n.defaultLocale}: ${content.untranslated.map((d) => d.id).join(', ')}`);
     }
-    for (const doc of content.docs) for (const warning of docWarnings(doc, config.markdown.format)) warn(warning);
+    for (const page of [...content.docs, ...content.pages]) for (const warning of docWarnings(page, config.markdown.format)) warn(warning);
+    for (const warning of content.pageWarnings) warn(warning);
   }
   return { config, theme, client, contents, warnings, warn, contentCache };
 }

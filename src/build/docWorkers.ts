@@ -90,9 +90,9 @@ export function* workerSchedule(blocks: DocBlock[], claims: Int32Array, fresh: (
 export const claimedBlocks = (blocks: DocBlock[], docs: Doc[], claims: Int32Array): Generator<DocBlock> =>
   workerSchedule(blocks, claims, (block) => docs.slice(block.from, block.to).some((doc) => doc.bodyHash === undefined));
 
-/** The content as a worker needs it: every doc (any worker may make any page), the home page's body left out. */
+/** The content as a worker needs it: every doc (any worker may make any page), the bodies of the home and standalone pages left out (links name them by file). */
 function contentsFor(contents: Map<string, LocaleContent>): Map<string, LocaleContent> {
-  return new Map([...contents].map(([locale, content]) => [locale, { ...content, home: { ...content.home, body: '' } }]));
+  return new Map([...contents].map(([locale, content]) => [locale, { ...content, home: { ...content.home, body: '' }, pages: content.pages.map((page) => ({ ...page, body: '' })) }]));
 }
 
 export type DocWorkers = ReturnType<typeof startDocWorkers>;

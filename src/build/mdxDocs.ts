@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/resolve.js';
-import { docBody, type Doc } from '../content/docs.js';
+import { docBody } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import { bundleMdxPages, type MdxSource } from '../bundle/mdxPages.js';
 import { markdownLabels } from '../markdown/compile.js';
@@ -10,21 +10,22 @@ import type { Route } from '../routes/plan.js';
 import { isMdxFile, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
 
 /**
- * Compiles every MDX doc of the site (in each locale it is shown in), its links resolved as a
- * Markdown doc's, then bundles them all (see bundleMdxPages). Done before the pages are made: a
- * build thread then renders an MDX page as any other.
+ * Compiles every MDX doc and standalone page of the site (in each locale it is shown in), its
+ * links resolved as a Markdown page's, then bundles them all (see bundleMdxPages). Done before the
+ * pages are made: a build thread then renders an MDX page as any other.
  */
 export async function compileMdxDocs(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme): Promise<MdxDocs> {
-  const resolve = createLinkResolver(config, new Map([...contents].map(([locale, content]) => [locale, content.docs])));
+  const resolve = createLinkResolver(config, contents);
   const compiled = new Map<string, Omit<MdxDoc, 'server' | 'page' | 'hash'> & { builtins: string[] }>();
   const sources: MdxSource[] = [];
   for (const content of contents.values()) {
     const labels = markdownLabels(theme.stringsFor(content.locale));
-    for (const doc of content.docs) {
+    const sourcesOf = [...content.docs.map((doc) => ({ doc, body: () => docBody(doc) })), ...content.pages.map((page) => ({ doc: page, body: () => page.body }))];
+    for (const { doc, body } of sourcesOf) {
       if (!isMdxFile(config, doc.file)) continue;
       const links: LinkCheck[] = [];
       const assets: Route['assets'] = [];
-      const { parsed, code } = compileMdx(docBody(doc), {
+      const { parsed, code } = compileMdx(body(), {
         file: doc.file,
         labels,
         plugins: config.markdown,

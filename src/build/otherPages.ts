@@ -1,4 +1,5 @@
 import type { Plan, Route } from '../routes/plan.js';
+import { mdxKey } from '../routes/mdxDoc.js';
 import { extractRecords } from '../search/records.js';
 import type { SearchRecord } from '../../templates/search/types.js';
 import type { WrittenFile } from '../write/writtenFile.js';
@@ -16,18 +17,23 @@ export interface OtherPagesInput extends DocPagesInput {
 }
 
 /**
- * Puts a page that is not a doc (a locale's home, search page or 404) into the staging folder.
- * When nothing it is made from changed (its locale's shared data and shell, its page data, its
- * home file's text and the files beside it), its files are linked from the last build and the
- * page cache gives the rest; else its Markdown is parsed (see Plan.homeMarkdown), it is rendered,
- * written and kept. Every build made them all again before: on the EvalAP site, with one doc
- * changed, that was an eighth of the build (its two home pages' Markdown, six pages rendered).
+ * Puts a page that is not a doc (a locale's home, a standalone page, the search page or 404) into
+ * the staging folder. When nothing it is made from changed (its locale's shared data and shell,
+ * its page data, its file's text and the files beside it), its files are linked from the last
+ * build and the page cache gives the rest; else its Markdown is parsed (see Plan.homeMarkdown),
+ * it is rendered, written and kept. Every build made them all again before: on the EvalAP site,
+ * with one doc changed, that was an eighth of the build (its two home pages' Markdown, six pages
+ * rendered).
  */
 export function putOtherPage(input: OtherPagesInput, route: Route): { page: OtherPage; files: WrittenFile[]; cached?: CacheEntry } {
   const { config, theme, staging, previous, cache } = input;
   const shell = input.shells.get(route.locale)!;
-  const home = route.kind === 'home' ? input.contents.get(route.locale)!.home : undefined;
-  const key = cache.keyOfSource(shell.localeKey, home?.file, route.kind, JSON.stringify([route.path, route.outputFiles, route.page]), home?.sourceLocale ?? '', home?.body ?? '');
+  const content = input.contents.get(route.locale)!;
+  // The file it is made from, if any: the built-in home's, or a standalone page's (an MDX one also from what its bundle holds).
+  const standalone = route.kind === 'page' ? content.pages.find((p) => p.file === route.sourceFile) : undefined;
+  const source = route.kind === 'home' ? content.home : standalone;
+  const mdxHash = standalone ? (input.mdx.docs.get(mdxKey(standalone))?.hash ?? '') : '';
+  const key = cache.keyOfSource(shell.localeKey + mdxHash, source?.file, route.kind, JSON.stringify([route.path, route.outputFiles, route.page]), source?.sourceLocale ?? '', source?.body ?? '');
   const found = cache.readText(key);
   if (found) {
     const page = parsed(found.text);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import { manifestShards, type ManifestEntry } from '../bundle/pageModules.js';
+import { localeBase } from '../content/paths.js';
 import { MarkdownCache } from '../markdown/compile.js';
 import { checkLinks } from '../routes/checkLinks.js';
 import { planRoutes, type Route } from '../routes/plan.js';
@@ -54,7 +55,7 @@ export async function writeSite(
   const { logger } = options;
   logger.progress('rendering Markdown');
   const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme));
-  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, new MarkdownCache().withPlugins(config.markdown), { docs: () => false, homeMarkdown: false }));
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, new MarkdownCache().withPlugins(config.markdown), { docs: () => false, homeMarkdown: false, mdx }));
   const client = await site.client;
   // What a page's HTML names of the client (not its files).
   const assets = { entry: client.entry, preloads: client.preloads, stylesheets: client.stylesheets };
@@ -142,7 +143,8 @@ export async function writeSite(
     for (const content of contents.values()) {
       const docsOfLocale = metas.slice(next, (next += content.docs.length)).map((m): RouteSummary => ({ path: m.path, locale: m.locale, kind: 'doc', page: { alternates: m.alternates }, title: m.title, module: m.module[1], ids: new Set(m.ids) }));
       const own = plan.routes.filter((r) => r.locale === content.locale).map((r) => others.get(r)!);
-      routes.push(...own.filter((r) => r.kind === 'home'), ...docsOfLocale, ...own.filter((r) => r.kind !== 'home'));
+      const isHome = (r: RouteSummary) => r.path === localeBase(config, content.locale);
+      routes.push(...own.filter(isHome), ...docsOfLocale, ...own.filter((r) => !isHome(r)));
     }
 
     const broken = await profiler.time('links', () => {

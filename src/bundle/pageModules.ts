@@ -39,7 +39,7 @@ function templateLiteral(text: string): string {
  * ~5 ns a character (60 us of a 12 KB page, a few percent of making it); the literal needs a few
  * characters escaped, and the module is smaller by a backslash per quote.
  */
-function pageDataModule(name: string, json: string, html?: [at: 'doc' | 'home', text: string]): TextFile {
+function pageDataModule(name: string, json: string, html?: [at: 'doc' | 'home' | 'standalone', text: string]): TextFile {
   if (!html) return moduleFile('pages', name, `export default ${json}`);
   return moduleFile('pages', name, `const page = ${json};\npage.${html[0]}.html = ${templateLiteral(html[1])};\nexport default page;`);
 }
@@ -156,9 +156,10 @@ export function pageModule(config: SiteConfig, route: Route, locale: LocaleModul
   if (made?.locale === locale) return made.module;
   const sidebarBranches = locale.branchesFor(route.page.doc?.id);
   const page = sidebarBranches ? { ...route.page, sidebarBranches } : route.page;
-  const bootPage = { ...page, doc: page.doc && { ...page.doc, html: '' }, home: page.home && { ...page.home, html: '' } };
+  const bootPage = { ...page, doc: page.doc && { ...page.doc, html: '' }, home: page.home && { ...page.home, html: '' }, standalone: page.standalone && { ...page.standalone, html: '' } };
   const pageJson = JSON.stringify(bootPage);
-  const file = pageDataModule(route.kind, pageJson, page.doc ? ['doc', page.doc.html] : page.home ? ['home', page.home.html] : undefined);
+  const withHtml = (['doc', 'home', 'standalone'] as const).find((at) => page[at]);
+  const file = pageDataModule(route.kind, pageJson, withHtml && [withHtml, page[withHtml]!.html]);
   // The same text as JSON.stringify of `boot`: the page comes last.
   const bootJson = `${locale.bootJson.slice(0, -1)},"page":${pageJson}}`;
   const module = { file, url: `${config.baseUrl}${file.path}`, boot: { ...locale.boot, page: bootPage }, bootJson };

@@ -5,11 +5,11 @@ import type { SiteConfig } from '../config/resolve.js';
 import { FRONT_MATTER_FIELDS } from './frontMatterFields.js';
 
 /**
- * What a doc's own file says that is likely a mistake (a doc of another locale's, shown
+ * What a doc's (or a standalone page's) own file says that is likely a mistake (a doc of another locale's, shown
  * untranslated, is warned of in its own locale): an empty file, and front matter fields docgen
  * does not read that are a typo away from one it does (other fields are the site's own, and kept).
  */
-export function docWarnings(doc: Doc, format: SiteConfig['markdown']['format']): string[] {
+export function docWarnings(doc: Pick<Doc, 'file' | 'locale' | 'sourceLocale' | 'empty' | 'jsxLine' | 'frontMatter'>, format: SiteConfig['markdown']['format']): string[] {
   if (doc.sourceLocale !== doc.locale) return [];
   const file = formatLocation({ file: doc.file });
   const warnings = doc.empty ? [`${file}: the file is empty; its page has only a title`] : [];

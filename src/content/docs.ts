@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { UserError, formatLocation, type Problem } from '../util/errors.js';
-import { childPath } from '../util/childPath.js';
-import { WalkedFolder } from '../util/walkedFolder.js';
 import { frontMatterFieldAt, parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { firstJsxLine } from './jsxInMarkdown.js';
 import { readSource } from './readSource.js';
 import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
 import { isInLocale, stripNumberPrefix, toRoute } from './paths.js';
+import { listMarkdown, MARKDOWN } from './markdownFiles.js';
 
 /** A doc page as one locale shows it. */
 export interface Doc {
@@ -35,31 +34,6 @@ export interface Doc {
   slug: string;
   route: string;
   sidebarPosition?: number;
-}
-
-const MARKDOWN = /\.mdx?$/;
-
-/**
- * Every Markdown file below a folder (or the first `enough` found), `/`-separated relative paths,
- * in no set order (loadDocs sorts them); links to folders are followed (see WalkedFolder).
- * Partials (`_x.md`) are skipped.
- */
-function listMarkdown(dir: string, enough = Infinity): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const out: string[] = [];
-  const walk = (rel: string, folder: WalkedFolder) => {
-    const at = path.join(dir, rel);
-    for (const entry of fs.readdirSync(at, { withFileTypes: true })) {
-      if (out.length >= enough) return;
-      if (entry.name.startsWith('_') || entry.name.startsWith('.')) continue;
-      const child = rel ? `${rel}/${entry.name}` : entry.name;
-      const inner = folder.enter(childPath(at, entry.name), entry);
-      if (inner instanceof WalkedFolder) walk(child, inner);
-      else if (inner === 'file' && MARKDOWN.test(entry.name)) out.push(child);
-    }
-  };
-  walk('', WalkedFolder.start(dir));
-  return out;
 }
 
 /**

@@ -1,19 +1,45 @@
 import type { SiteConfig } from '../config/resolve.js';
-import { UserError, type Problem } from '../util/errors.js';
+import { formatLocation, UserError, type Problem } from '../util/errors.js';
 import { loadDocs, type Doc } from './docs.js';
 import type { ContentCache } from './contentCache.js';
 import { buildSidebars, type Sidebar } from './sidebars.js';
 import { loadHome, type HomeSource } from './home.js';
+import { loadPages, type StandalonePage } from './pages.js';
+import { toRoute } from './paths.js';
 
 export interface LocaleContent {
   locale: string;
   docs: Doc[];
   untranslated: Doc[];
   sidebars: Sidebar[];
+  /** The built-in home page's source; unused when a standalone page is the home (see `pages`). */
   home: HomeSource;
+  /** Standalone pages (see loadPages); one of them may be the locale's home. */
+  pages: StandalonePage[];
+  /** What loading the pages found that is not made (a React page): said, not dropped quietly. */
+  pageWarnings: string[];
 }
 
-/** Everything the content folder says, per locale: docs (with fallbacks), sidebars, home page. */
+/**
+ * A standalone page at an address a doc or the search page has; and a page that is the home
+ * while the locale's own `index.md` also says what the home is.
+ */
+function pageClashes(config: SiteConfig, locale: string, pages: StandalonePage[], docs: Doc[], home: HomeSource): Problem[] {
+  const taken = new Map<string, string>(docs.map((doc) => [doc.route, `the doc ${formatLocation({ file: doc.file })}`]));
+  taken.set(toRoute(config, locale, 'search'), 'the search page');
+  taken.set(toRoute(config, locale, '404'), 'the "page not found" page');
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    const other = taken.get(page.route);
+    if (other) problems.push({ message: `the page's address ${page.route} is also ${other}'s`, file: page.file, line: 1, hint: 'rename the page, or move it into another folder of the pages folder' });
+    if (page.isHome && home.file && home.sourceLocale === page.sourceLocale) {
+      problems.push({ message: `two home pages: this page and ${formatLocation({ file: home.file })}`, file: page.file, line: 1, hint: `keep one: this file replaces the built-in home that ${formatLocation({ file: home.file })} describes` });
+    }
+  }
+  return problems;
+}
+
+/** Everything the content folder says, per locale: docs (with fallbacks), sidebars, home page, standalone pages. */
 export function loadContent(config: SiteConfig, options: { includeDrafts?: boolean; cache?: ContentCache } = {}): Map<string, LocaleContent> {
   const docsByLocale = loadDocs(config, options);
   const problems: Problem[] = [];
@@ -21,7 +47,13 @@ export function loadContent(config: SiteConfig, options: { includeDrafts?: boole
   for (const locale of config.locales) {
     const { docs, untranslated } = docsByLocale.get(locale)!;
     try {
-      result.set(locale, { locale, docs, untranslated, sidebars: buildSidebars(config, locale, docs), home: loadHome(config, locale) });
+      const home = loadHome(config, locale);
+      const loaded = loadPages(config, locale, options);
+      // A locale's own index.md is its home over the default locale's home page.
+      const pages = home.file && home.sourceLocale === locale ? loaded.pages.filter((p) => !p.isHome || p.sourceLocale === locale) : loaded.pages;
+      const clashes = pageClashes(config, locale, pages, docs, home);
+      if (clashes.length) throw new UserError(clashes);
+      result.set(locale, { locale, docs, untranslated, sidebars: buildSidebars(config, locale, docs), home, pages, pageWarnings: loaded.warnings });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       problems.push(...error.problems.filter((p) => !problems.some((q) => q.message === p.message && q.file === p.file)));

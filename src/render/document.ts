@@ -74,7 +74,7 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('name', 'docsearch:version', 'current'),
     meta('name', 'docsearch:docusaurus_tag', route.kind === 'doc' ? 'docs-default-current' : 'default'),
     config.favicon ? `<link rel="icon" href="${escapeMarkup(staticUrl(config, config.favicon))}">` : '',
-    ...[...assets.stylesheets, ...(route.page.doc?.mdx?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
+    ...[...assets.stylesheets, ...((route.page.doc ?? route.page.standalone)?.mdx?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
     `<script>${headScript(config)}</script>`,
     ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),
   ].join('');

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
 import { docsDirOf } from '../content/docs.js';
+import { pagesDirOf, type StandalonePage } from '../content/pages.js';
 import { toRoute } from '../content/paths.js';
 import { isExternal, safeDecode } from '../util/url.js';
 import { applyLinks, type LinkRef } from '../markdown/links.js';
@@ -57,19 +58,24 @@ function unpublishable(siteDir: string, file: string): string | undefined {
   return undefined;
 }
 
-export function createLinkResolver(config: SiteConfig, docsByLocale: Map<string, Doc[]>) {
-  const byRelPath = new Map<string, Map<string, Doc>>();
-  for (const [locale, docs] of docsByLocale) byRelPath.set(locale, new Map(docs.map((d) => [d.relPath, d])));
-  const docsDirs = config.locales.map((locale) => ({ locale, dir: docsDirOf(config, locale) + path.sep }));
+/** What `.md` links can name, per locale: docs and standalone pages, by their path in their folder. */
+export type LinkTargets = Map<string, { docs: Doc[]; pages: StandalonePage[] }>;
 
-  /** `../guides/x.md#y` written in `from`: the doc it names, in the locale that page is shown in. */
+export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
+  const folders = config.locales.flatMap((locale) => [
+    { kind: 'doc', locale, dir: docsDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.docs.map((d) => [d.relPath, d])) },
+    { kind: 'page', locale, dir: pagesDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.pages.map((p) => [p.relPath, p])) },
+  ]);
+
+  /** `../guides/x.md#y` written in `from`: the doc or page it names, in the locale that page is shown in. */
   function resolveMarkdownFile(from: { file: string; locale: string; sourceLocale: string }, pathname: string, hash: string, where: Omit<LinkCheck, 'written'>, written: string): ResolvedLink {
     const target = path.resolve(path.dirname(from.file), safeDecode(pathname));
-    const owner = docsDirs.find((d) => target.startsWith(d.dir));
+    const owner = folders.find((f) => target.startsWith(f.dir));
     const locale = owner && (owner.locale === from.sourceLocale ? from.locale : owner.locale);
-    const doc = owner && locale ? byRelPath.get(locale)?.get(target.slice(owner.dir.length).split(path.sep).join('/')) : undefined;
-    if (!doc) return { href: written, check: { ...where, written, broken: `no doc at ${path.relative(config.siteDir, target)}` } };
-    return { href: doc.route + (hash ? `#${hash}` : ''), check: { ...where, written, route: doc.route, hash } };
+    const shownIn = owner && folders.find((f) => f.kind === owner.kind && f.locale === locale);
+    const found = owner && shownIn?.byRelPath.get(target.slice(owner.dir.length).split(path.sep).join('/'));
+    if (!found) return { href: written, check: { ...where, written, broken: `no ${owner?.kind ?? 'doc'} at ${path.relative(config.siteDir, target)}` } };
+    return { href: found.route + (hash ? `#${hash}` : ''), check: { ...where, written, route: found.route, hash } };
   }
 
   return function resolve(

@@ -1,19 +1,19 @@
 import path from 'node:path';
-import type { Element } from 'hast';
-import { toString } from 'hast-util-to-string';
 import type { SiteConfig } from '../config/resolve.js';
 import { docBody, type Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import { sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sidebars.js';
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
+import { finishMarkdown, firstParagraph, outputFiles, titled } from './pageParts.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
 import type { MarkdownLabels, ParsedMarkdown } from '../markdown/pipeline.js';
-import { markdownToHtml } from '../markdown/toReact.js';
 import { buildSiteData, siteLink } from '../render/siteData.js';
 import type { Theme } from '../render/theme.js';
 import type { DocPageData, HomePageData, PageData, SiteData } from '../../templates/types.js';
-import { createLinkResolver, resolvePageLinks, type LinkCheck, type LinkResolver } from './linkTargets.js';
+import { createLinkResolver, type LinkCheck, type LinkResolver } from './linkTargets.js';
 import { mdxKey, NO_MDX, type MdxDocs } from './mdxDoc.js';
+import { planStandalonePage } from './standalonePage.js';
+import type { StandalonePage } from '../content/pages.js';
 
 export interface Route {
   path: string;
@@ -38,28 +38,6 @@ export interface Plan {
   configLinks: LinkCheck[];
   /** Parses a home page's Markdown body into its page, its links and assets, when planRoutes was told to leave it (`homeMarkdown: false`); once. */
   homeMarkdown: (route: Route) => void;
-}
-
-/** The document title: `Page | Site`. */
-const titled = (page: string, site: string) => (page && page !== site ? `${page} | ${site}` : site);
-
-function firstParagraph(parsed: ParsedMarkdown): string {
-  const p = parsed.tree.children.find((n): n is Element => n.type === 'element' && n.tagName === 'p');
-  const text = p ? toString(p).replace(/\s+/g, ' ').trim() : '';
-  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
-}
-
-/** Resolves the links of a parsed page and renders its HTML. */
-function finishMarkdown(parsed: ParsedMarkdown, resolve: LinkResolver, from: Parameters<LinkResolver>[1], route: Route): string {
-  resolvePageLinks(parsed.links, resolve, from, route);
-  return markdownToHtml(parsed.tree);
-}
-
-function outputFiles(config: SiteConfig, route: string, isFolderPage: boolean): string[] {
-  const main = outputFileOf(config, route);
-  // A page that is also a folder (the docs root) answers `/docs/` too on hosts without redirects.
-  const extra = isFolderPage && main.endsWith('.html') && !main.endsWith('index.html') ? [main.replace(/\.html$/, '/index.html')] : [];
-  return [main, ...extra];
 }
 
 /** Per locale, computed once and shared by its pages: each doc's sidebar place, and the docs by id. */
@@ -150,7 +128,7 @@ export interface PlanOptions {
 
 /** What the routes of the site share, set up once: link resolution, each doc's route in every locale, each locale's data. */
 function setUp(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme) {
-  const resolve = createLinkResolver(config, new Map([...contents].map(([l, c]) => [l, c.docs])));
+  const resolve = createLinkResolver(config, contents);
   const docRoutes = new Map<string, Record<string, string>>(); // doc id -> locale -> route
   for (const content of contents.values()) for (const doc of content.docs) (docRoutes.get(doc.id) ?? docRoutes.set(doc.id, {}).get(doc.id)!)[content.locale] = doc.route;
   const locales = new Map(
@@ -186,6 +164,9 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
   const routes: Route[] = [];
   const configLinks: LinkCheck[] = [];
   const homeMarkdown = new Map<Route, () => void>();
+  const pageKey = (page: StandalonePage) => page.relPath.replace(/\.mdx?$/, '');
+  const pageRoutes = new Map<string, Record<string, string>>(); // page path -> locale -> route
+  for (const content of contents.values()) for (const page of content.pages) (pageRoutes.get(pageKey(page)) ?? pageRoutes.set(pageKey(page), {}).get(pageKey(page))!)[content.locale] = page.route;
   const sameRouteEverywhere = (sitePath: string) => Object.fromEntries(config.locales.map((l) => [l, toRoute(config, l, sitePath)]));
 
   for (const { content, strings, site, labels } of locales.values()) {
@@ -205,41 +186,49 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
     for (const item of site.navbar.items) if (item.type === 'link' && !item.external) configLinks.push({ written: item.href, file: config.configFile, route: item.href });
     for (const column of site.footer.columns) for (const item of column.items) if (!item.external) configLinks.push({ written: item.href, file: config.configFile, route: item.href });
 
-    // Home
-    const home = content.home;
-    const homeRoute = base('home', localeBase(config, locale), { title: '', description: '', alternates: sameRouteEverywhere('') }, { sourceFile: home.file });
-    const hero = home.frontMatter.hero;
-    const homeData: HomePageData = {
-      hero: {
-        title: hero?.title ?? config.title,
-        tagline: hero?.tagline ?? site.tagline,
-        actions: (hero?.actions ?? []).map((a) => ({ text: a.text, theme: a.theme, ...siteLink(config, locale, a.link) })),
-      },
-      features: home.frontMatter.features ?? [],
-      html: '',
-    };
-    const { file } = home;
-    const body = home.body.trim() && file ? () => {
-      const parsed = cache.parse(home.body, labels, file);
-      homeData.html = finishMarkdown(parsed, resolve, { file, locale, sourceLocale: home.sourceLocale, route: homeRoute.path }, homeRoute);
-      homeRoute.parsed = parsed;
-    } : undefined;
-    if (body && options.homeMarkdown === false) homeMarkdown.set(homeRoute, body);
-    else body?.();
-    for (const action of homeData.hero.actions) if (!action.external) homeRoute.links.push({ written: action.href, file: home.file ?? config.configFile, route: action.href });
-    homeRoute.page = {
-      ...homeRoute.page,
-      title: home.frontMatter.title && home.frontMatter.title !== config.title ? titled(home.frontMatter.title, config.title) : [config.title, site.tagline].filter(Boolean).join(' | '),
-      description: home.frontMatter.description ?? site.tagline,
-      home: homeData,
-    };
-    routes.push(homeRoute);
+    // Standalone pages (the home first, if one is); see loadPages
+    const homePage = content.pages.find((page) => page.isHome);
+    const pages = content.pages.map((page) => planStandalonePage(config, page, { site, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, alternates: { ...pageRoutes.get(pageKey(page))! } }));
+    routes.push(...pages.filter((route) => route.path === localeBase(config, locale)));
+
+    // The built-in home, unless a standalone page is the home
+    if (!homePage) {
+      const home = content.home;
+      const homeRoute = base('home', localeBase(config, locale), { title: '', description: '', alternates: sameRouteEverywhere('') }, { sourceFile: home.file });
+      const hero = home.frontMatter.hero;
+      const homeData: HomePageData = {
+        hero: {
+          title: hero?.title ?? config.title,
+          tagline: hero?.tagline ?? site.tagline,
+          actions: (hero?.actions ?? []).map((a) => ({ text: a.text, theme: a.theme, ...siteLink(config, locale, a.link) })),
+        },
+        features: home.frontMatter.features ?? [],
+        html: '',
+      };
+      const { file } = home;
+      const body = home.body.trim() && file ? () => {
+        const parsed = cache.parse(home.body, labels, file);
+        homeData.html = finishMarkdown(parsed, resolve, { file, locale, sourceLocale: home.sourceLocale, route: homeRoute.path }, homeRoute);
+        homeRoute.parsed = parsed;
+      } : undefined;
+      if (body && options.homeMarkdown === false) homeMarkdown.set(homeRoute, body);
+      else body?.();
+      for (const action of homeData.hero.actions) if (!action.external) homeRoute.links.push({ written: action.href, file: home.file ?? config.configFile, route: action.href });
+      homeRoute.page = {
+        ...homeRoute.page,
+        title: home.frontMatter.title && home.frontMatter.title !== config.title ? titled(home.frontMatter.title, config.title) : [config.title, site.tagline].filter(Boolean).join(' | '),
+        description: home.frontMatter.description ?? site.tagline,
+        home: homeData,
+      };
+      routes.push(homeRoute);
+    }
 
     // Docs
     for (const doc of content.docs) {
       if (wantDoc(docIndex++)) routes.push(planDocRoute(config, content, doc, { site, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, alternates: { ...docRoutes.get(doc.id)! } }));
     }
 
+    routes.push(...pages.filter((route) => route.path !== localeBase(config, locale)));
     routes.push(base('search', site.searchPath, { title: titled(strings.searchPageTitle, config.title), description: strings.searchPageTitle, alternates: sameRouteEverywhere('search') }));
     routes.push(base('notFound', `${localeBase(config, locale)}404`, { title: titled(strings.notFoundTitle, config.title), description: strings.notFoundText, alternates: sameRouteEverywhere('') }));
   }

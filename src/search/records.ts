@@ -93,6 +93,12 @@ function pageSource(route: Route): PageSource | undefined {
     const lvl0 = doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : docsLabel(route);
     return { url: route.path, locale: route.locale, tag: DOCS_TAG, lvl0, title: doc.title, blocks: pageBlocks(tree) };
   }
+  if (route.kind === 'page' && route.page.standalone) {
+    const blocks = pageBlocks(tree);
+    const { title } = route.page.standalone;
+    // A page of components only (a home page of cards) has no text to find it by: its title alone is not a record.
+    return blocks.length ? { url: route.path, locale: route.locale, tag: DEFAULT_TAG, lvl0: route.site.title, title, blocks } : undefined;
+  }
   if (route.kind === 'home' && route.page.home) {
     const { home } = route.page;
     const features: Block[] = home.features.flatMap((f) => [

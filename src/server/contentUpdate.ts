@@ -49,7 +49,7 @@ function replanEditedDocs(site: DevSite, changes: FileChange[], cache: MarkdownC
     }
     if (!found) return undefined;
   }
-  const resolve = createLinkResolver(config, new Map([...contents].map(([locale, c]) => [locale, c.docs])));
+  const resolve = createLinkResolver(config, contents);
   const replaced = new Map<string, Route>();
   for (const doc of edited) {
     const before = site.byPath.get(doc.route)!.route;
@@ -125,7 +125,7 @@ export function updateContent(site: DevSite, changes: FileChange[], options: { c
   const broken = checkLinks(config, replaced ? links.filter(affectedBy(config, replaced, states)) : links, pages);
   applyLinkPolicy(config, broken, options.warn, 'the last good version of the site is still served');
   const saved = new Set(changes.map((change) => change.file));
-  for (const content of planned.contents.values()) for (const doc of content.docs) if (saved.has(doc.file)) for (const warning of docWarnings(doc, config.markdown.format)) options.warn(warning);
+  for (const content of planned.contents.values()) for (const doc of [...content.docs, ...content.pages]) if (saved.has(doc.file)) for (const warning of docWarnings(doc, config.markdown.format)) options.warn(warning);
   // The data every page of a locale shares (sidebar, navbar) changed: a client router that keeps it must reload it.
   const sharedOf = (list: RouteState[], locale: string) => list.find((s) => s.route.locale === locale)?.route.site;
   const layoutChanged = config.locales.some((locale) => {

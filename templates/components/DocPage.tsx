@@ -1,9 +1,20 @@
 import type { DocPageData } from '../types.js';
 import { useTheme } from '../context.js';
-import { format } from '../i18n/index.js';
 import { Sidebar } from './Sidebar.js';
 import { TableOfContents } from './TableOfContents.js';
 import { Link } from './Link.js';
+import { UntranslatedNotice } from './UntranslatedNotice.js';
+
+/** The page's content: its HTML, or its MDX component (in `data-page-content`, which the client hydrates from). */
+export function PageContent({ html, content, lang }: { html: string; content?: React.ReactNode; lang?: string }) {
+  return content === undefined ? (
+    <div className="markdown" data-page-content="" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
+  ) : (
+    <div className="markdown" data-page-content="" lang={lang}>
+      {content}
+    </div>
+  );
+}
 
 function Breadcrumbs({ doc }: { doc: DocPageData }) {
   const { site, strings } = useTheme();
@@ -53,8 +64,6 @@ function Pagination({ doc }: { doc: DocPageData }) {
 export function DocPage({ doc, content }: { doc: DocPageData; content?: React.ReactNode }) {
   const { site, strings } = useTheme();
   const sidebar = doc.sidebarId ? site.sidebars[doc.sidebarId] : undefined;
-  const fallbackLabel = doc.untranslatedFrom ? site.locales.find((l) => l.code === doc.untranslatedFrom)?.label ?? doc.untranslatedFrom : '';
-  const currentLabel = site.locales.find((l) => l.code === site.locale)?.label ?? site.locale;
   return (
     <div className="doc-layout">
       {sidebar && <Sidebar items={sidebar} activeId={doc.id} />}
@@ -62,24 +71,11 @@ export function DocPage({ doc, content }: { doc: DocPageData; content?: React.Re
         <div className="doc-container">
           <article className="doc-article">
             <Breadcrumbs doc={doc} />
-            {doc.untranslatedFrom && (
-              <div className="admonition admonition-info untranslated-notice" role="note" lang={site.htmlLang}>
-                <div className="admonition-heading">{strings.untranslatedTitle}</div>
-                <div className="admonition-content">
-                  <p>{format(strings.untranslatedNotice, { language: currentLabel, fallback: fallbackLabel })}</p>
-                </div>
-              </div>
-            )}
+            {doc.untranslatedFrom && <UntranslatedNotice from={doc.untranslatedFrom} />}
             <header>
               <h1>{doc.title}</h1>
             </header>
-            {content === undefined ? (
-              <div className="markdown" data-page-content="" lang={doc.untranslatedFrom} dangerouslySetInnerHTML={{ __html: doc.html }} />
-            ) : (
-              <div className="markdown" data-page-content="" lang={doc.untranslatedFrom}>
-                {content}
-              </div>
-            )}
+            <PageContent html={doc.html} content={content} lang={doc.untranslatedFrom} />
             {doc.editUrl && (
               <footer className="doc-footer">
                 <Link href={doc.editUrl} external className="edit-link">

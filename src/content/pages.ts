@@ -1,0 +1,95 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/resolve.js';
+import { formatLocation, UserError, type Problem } from '../util/errors.js';
+import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
+import { firstJsxLine } from './jsxInMarkdown.js';
+import { listMarkdown, MARKDOWN } from './markdownFiles.js';
+import { toRoute } from './paths.js';
+import { readSource } from './readSource.js';
+
+/**
+ * A standalone page as one locale shows it: a Markdown or MDX file of the locale's pages folder,
+ * outside the docs (no sidebar, no pagination), as Docusaurus's `src/pages`. Its address is its
+ * path: `pages/about.mdx` is `/about`, `pages/team/index.md` is `/team`, `pages/index.mdx` is the
+ * locale's home page (in place of the built-in hero).
+ */
+export interface StandalonePage {
+  locale: string;
+  /** The locale whose file provides it: differs from `locale` when the page is not translated. */
+  sourceLocale: string;
+  file: string;
+  /** Path relative to the locale's pages folder, `/`-separated. */
+  relPath: string;
+  frontMatter: FrontMatter;
+  /** The body, front matter blanked out (lines kept). */
+  body: string;
+  empty: boolean;
+  /** A `.md` file: the first line of its body that only MDX reads as code, if any. */
+  jsxLine?: number;
+  route: string;
+  /** The locale's home page. */
+  isHome: boolean;
+}
+
+export function pagesDirOf(config: SiteConfig, locale: string): string {
+  return path.join(config.paths.content, locale, config.pages.path);
+}
+
+/** Files a Docusaurus site keeps in `src/pages` that are React pages, not Markdown: named, not dropped quietly. */
+const REACT_PAGE = /\.(jsx?|tsx?)$/;
+
+function readPage(config: SiteConfig, locale: string, sourceLocale: string, relPath: string): StandalonePage {
+  const file = path.join(pagesDirOf(config, sourceLocale), relPath);
+  const { frontMatter, body } = parseFrontMatter(readSource(file), file);
+  const sitePath = relPath.replace(MARKDOWN, '').replace(/(^|\/)index$/i, '');
+  return {
+    locale,
+    sourceLocale,
+    file,
+    relPath,
+    frontMatter,
+    body,
+    empty: !body.trim(),
+    jsxLine: file.endsWith('.md') ? firstJsxLine(body) : undefined,
+    route: toRoute(config, locale, sitePath),
+    isHome: sitePath === '',
+  };
+}
+
+/**
+ * The standalone pages of a locale: its own, and the default locale's it has no translation of
+ * (shown in the default locale's words, as a doc is). Drafts are left out of production builds.
+ * A React page (`.tsx`...) is not made, and said so: docgen renders Markdown and MDX pages.
+ */
+export function loadPages(config: SiteConfig, locale: string, options: { includeDrafts?: boolean } = {}): { pages: StandalonePage[]; warnings: string[] } {
+  const defaultLocale = config.i18n.defaultLocale;
+  const warnings: string[] = [];
+  const listed = (of: string) =>
+    listMarkdown(pagesDirOf(config, of), Infinity, (relPath) => {
+      if (of !== locale || !REACT_PAGE.test(relPath)) return;
+      const file = formatLocation({ file: path.join(pagesDirOf(config, of), relPath) });
+      const mdx = path.basename(relPath).replace(REACT_PAGE, '.mdx');
+      warnings.push(`${file}: a React page, not made: docgen makes pages of Markdown and MDX files; write it as ${mdx} and render the component from there (from a file whose name starts with "_", which is not a page)`);
+    });
+  const own = new Set(listed(locale));
+  const fallback = locale === defaultLocale ? [] : listed(defaultLocale);
+  const problems: Problem[] = [];
+  const pages: StandalonePage[] = [];
+  for (const relPath of [...new Set([...own, ...fallback])].sort()) {
+    try {
+      const page = readPage(config, locale, own.has(relPath) ? locale : defaultLocale, relPath);
+      if (!page.frontMatter.draft || options.includeDrafts) pages.push(page);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  const seen = new Map<string, StandalonePage>();
+  for (const page of pages) {
+    const other = seen.get(page.route);
+    if (other) problems.push({ message: `two pages have the address ${page.route}: this one and ${formatLocation({ file: other.file })}`, file: page.file, line: 1, hint: 'rename one of them (about.md and about/index.md make the same page)' });
+    else seen.set(page.route, page);
+  }
+  if (problems.length) throw new UserError(problems);
+  return { pages, warnings };
+}

@@ -1,0 +1,36 @@
+import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { SiteConfig } from '../config/resolve.js';
+import { outputFileOf } from '../content/paths.js';
+import type { ParsedMarkdown } from '../markdown/pipeline.js';
+import { markdownToHtml } from '../markdown/toReact.js';
+import { resolvePageLinks, type LinkCheck, type LinkResolver } from './linkTargets.js';
+
+/** What every kind of route planner fills in alike. */
+export interface PageLinks {
+  links: LinkCheck[];
+  assets: { from: string; to: string }[];
+}
+
+/** The document title: `Page | Site`. */
+export const titled = (page: string, site: string) => (page && page !== site ? `${page} | ${site}` : site);
+
+/** The page's first paragraph as plain text, cut to a meta description's length. */
+export function firstParagraph(parsed: Pick<ParsedMarkdown, 'tree'>): string {
+  const p = parsed.tree.children.find((n): n is Element => n.type === 'element' && n.tagName === 'p');
+  const text = p ? toString(p).replace(/\s+/g, ' ').trim() : '';
+  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+}
+
+/** Resolves the links of a parsed page (recording them in `into`) and renders its HTML. */
+export function finishMarkdown(parsed: ParsedMarkdown, resolve: LinkResolver, from: Parameters<LinkResolver>[1], into: PageLinks): string {
+  resolvePageLinks(parsed.links, resolve, from, into);
+  return markdownToHtml(parsed.tree);
+}
+
+/** The files a route is written to; a page that is also a folder (`/docs`) answers `/docs/` too on hosts without redirects. */
+export function outputFiles(config: SiteConfig, route: string, isFolderPage: boolean): string[] {
+  const main = outputFileOf(config, route);
+  const extra = isFolderPage && main.endsWith('.html') && !main.endsWith('index.html') ? [main.replace(/\.html$/, '/index.html')] : [];
+  return [main, ...extra];
+}

@@ -1,0 +1,58 @@
+import type { SiteConfig } from '../config/resolve.js';
+import type { StandalonePage } from '../content/pages.js';
+import type { ParsedMarkdown } from '../markdown/pipeline.js';
+import type { StandalonePageData } from '../../templates/types.js';
+import { mdxKey, type MdxDocs } from './mdxDoc.js';
+import { finishMarkdown, firstParagraph, outputFiles, titled } from './pageParts.js';
+import type { DocRouteContext, Route } from './plan.js';
+
+/**
+ * The route of a standalone page (see loadPages): its Markdown parsed (or its MDX compiled, see
+ * compileMdxDocs), its links resolved, rendered without a sidebar. A home page keeps the title
+ * the built-in home has: the site's, with its tagline.
+ */
+export function planStandalonePage(config: SiteConfig, page: StandalonePage, context: Omit<DocRouteContext, 'mdx'> & { mdx: MdxDocs }): Route {
+  const route: Route = {
+    path: page.route,
+    locale: page.locale,
+    kind: 'page',
+    outputFiles: outputFiles(config, page.route, /(^|\/)index\.mdx?$/i.test(page.relPath)),
+    site: context.site,
+    page: { kind: 'page', route: page.route, title: '', description: '', alternates: context.alternates },
+    sourceFile: page.file,
+    links: [],
+    assets: [],
+  };
+  const mdx = context.mdx.docs.get(mdxKey(page));
+  let parsed: ParsedMarkdown;
+  let html = '';
+  if (mdx) {
+    parsed = { ...mdx.parsed, links: [] };
+    route.links.push(...mdx.links);
+    route.assets.push(...mdx.assets);
+    route.mdxModule = mdx.server;
+  } else {
+    parsed = context.cache.parse(page.body, context.labels, page.file);
+    html = finishMarkdown(parsed, context.resolve, page, route);
+  }
+  const { minHeadingLevel, maxHeadingLevel } = config.toc;
+  const name = page.frontMatter.title ?? parsed.h1;
+  const data: StandalonePageData = {
+    title: name ?? page.relPath.replace(/\.mdx?$/, ''),
+    heading: parsed.h1,
+    html,
+    toc: page.frontMatter.hide_table_of_contents ? [] : parsed.headings.filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel),
+    untranslatedFrom: page.sourceLocale !== page.locale ? page.sourceLocale : undefined,
+    ...(mdx && { mdx: mdx.page }),
+  };
+  const { site } = context;
+  route.page = {
+    ...route.page,
+    title: page.isHome && !name ? [config.title, site.tagline].filter(Boolean).join(' | ') : titled(data.title, config.title),
+    description: page.frontMatter.description ?? (firstParagraph(parsed) || (page.isHome ? site.tagline : '')),
+    keywords: page.frontMatter.keywords,
+    standalone: data,
+  };
+  route.parsed = parsed;
+  return route;
+}

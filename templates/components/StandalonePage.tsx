@@ -1,0 +1,31 @@
+import type { StandalonePageData } from '../types.js';
+import { PageContent } from './DocPage.js';
+import { TableOfContents } from './TableOfContents.js';
+import { UntranslatedNotice } from './UntranslatedNotice.js';
+
+/**
+ * A page of the pages folder: its content at the width of the docs' article, with its table of
+ * contents beside it; no sidebar. Its leading `# heading` is its title, as in a doc.
+ */
+export function StandalonePage({ page, content }: { page: StandalonePageData; content?: React.ReactNode }) {
+  return (
+    <main id="main-content" className="standalone-main" tabIndex={-1}>
+      <div className={page.toc.length > 0 ? 'standalone-container with-toc' : 'standalone-container'}>
+        <article className="standalone-article">
+          {page.untranslatedFrom && <UntranslatedNotice from={page.untranslatedFrom} />}
+          {page.heading !== undefined && (
+            <header>
+              <h1>{page.heading}</h1>
+            </header>
+          )}
+          <PageContent html={page.html} content={content} lang={page.untranslatedFrom} />
+        </article>
+        {page.toc.length > 0 && (
+          <aside className="doc-toc">
+            <TableOfContents items={page.toc} />
+          </aside>
+        )}
+      </div>
+    </main>
+  );
+}
