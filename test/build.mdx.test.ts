@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, createSite, docgen, Page, siteConfig } from './helpers/fixture.js';
+import { buildSite, createSite, docgen, Page, repoRoot, siteConfig } from './helpers/fixture.js';
 import { mdxSite } from './helpers/mdxSite.js';
 
 const withDocs = (files: Record<string, string>, config = '') => createSite({ 'site.config.ts': siteConfig(config), 'content/en/docs/index.md': '# Docs\n', ...files });
@@ -29,6 +29,16 @@ describe('MDX pages', () => {
     const stderr = failure(dir);
     expect(stderr).toContain('content/en/docs/chart.mdx');
     expect(stderr).toContain('the page failed to render /doc/docs/chart: no data for the chart');
+  });
+
+  it('a copy of the theme from before MDX (no mdxComponentNames) is an error, not MDX pages shown empty', () => {
+    const dir = withDocs({ 'content/en/docs/page.mdx': '# Page\n\n<Details summary="More">inside</Details>\n' }, "templatesDir: 'theme',");
+    fs.cpSync(path.join(repoRoot, 'templates'), path.join(dir, 'theme'), { recursive: true });
+    const server = path.join(dir, 'theme', 'server.tsx');
+    fs.writeFileSync(server, fs.readFileSync(server, 'utf8').replace(/^export const mdxComponentNames.*$/m, ''));
+    const stderr = failure(dir);
+    expect(stderr).toMatch(/site\.config\.ts: the site's theme \(templatesDir: .*theme\) cannot show MDX pages: .*content\/en\/docs\/page\.mdx is one/);
+    expect(stderr).toContain("hint: copy the theme again from this docgen's templates/ folder");
   });
 
   it('an import that does not resolve names the page and the path', () => {

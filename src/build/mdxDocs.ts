@@ -5,6 +5,7 @@ import { bundleMdxPages, type MdxSource } from '../bundle/mdxPages.js';
 import { markdownLabels } from '../markdown/compile.js';
 import { compileMdx } from '../markdown/mdx.js';
 import type { Theme } from '../render/theme.js';
+import { formatLocation, UserError } from '../util/errors.js';
 import { createLinkResolver, resolvePageLinks, type LinkCheck } from '../routes/linkTargets.js';
 import type { Route } from '../routes/plan.js';
 import { isMdxFile, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
@@ -34,12 +35,19 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
       const key = mdxKey(doc);
       const { links: _refs, ...rest } = parsed;
       // The theme's components the page names (used without an import, or imported from @theme/).
-      const builtins = theme.mdxComponentNames.filter((name) => new RegExp(`\\b${name}\\b`).test(code));
+      const builtins = (theme.mdxComponentNames ?? []).filter((name) => new RegExp(`\\b${name}\\b`).test(code));
       compiled.set(key, { parsed: rest, links, assets, builtins });
       sources.push({ key, file: doc.file, code });
     }
   }
   if (!sources.length) return NO_MDX;
+  if (!theme.mdxComponentNames) {
+    throw new UserError({
+      message: `the site's theme (templatesDir: ${config.paths.templates}) cannot show MDX pages: it was copied from a docgen that did not read MDX, and ${formatLocation({ file: sources[0]!.file })} is one`,
+      file: config.configFile,
+      hint: "copy the theme again from this docgen's templates/ folder (then make your changes again), or remove templatesDir",
+    });
+  }
   const bundle = await bundleMdxPages(config, sources);
   const docs = new Map<string, MdxDoc>();
   for (const [key, doc] of compiled) {

@@ -17,8 +17,12 @@ import type { Strings } from '../../templates/i18n/en.js';
 /** The theme as the Node side uses it: compiled from templates/server.tsx. */
 export interface Theme {
   renderPage(props: PageProps & { mdx?: MdxModule }): string;
-  /** The names of the theme's MDX components (`Tabs`...), which pages use without importing them. */
-  mdxComponentNames: string[];
+  /**
+   * The names of the theme's MDX components (`Tabs`...), which pages use without importing them;
+   * undefined for a theme made before docgen read MDX (a copy of an older theme), which would
+   * render an MDX page's content as nothing.
+   */
+  mdxComponentNames?: string[];
   stringsFor(locale: string): Strings;
   /** Every file of the theme, so a dev server can watch them. */
   files: string[];
@@ -51,7 +55,7 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
   // A compiled theme is used as long as its entry is (see sweepUnused); a prebuilt one is docgen's own.
   if (compiled.file.startsWith(config.paths.cache)) markUsed(compiled.file);
   const mod = requireTheme(compiled.file) as Omit<Theme, 'files' | 'hash'>;
-  return { renderPage: mod.renderPage, stringsFor: mod.stringsFor, mdxComponentNames: mod.mdxComponentNames ?? [], files: compiled.inputs, hash: compiled.hash };
+  return { renderPage: mod.renderPage, stringsFor: mod.stringsFor, mdxComponentNames: mod.mdxComponentNames, files: compiled.inputs, hash: compiled.hash };
 }
 
 /**
