@@ -2,7 +2,8 @@
  * `npm run bench`: builds the EvalAP site and generated sites of 10, 1,000 and 10,000 pages with
  * docgen, Docusaurus 3.8.1 and Hugo side by side (cold, warm, one doc changed), prints the figures
  * and the budgets, writes them into BENCHMARKS.md and exits 1 when a budget is missed.
- * `--quick` skips the peers and the 10,000-page site. `--smoke` checks that it runs
+ * `--quick` skips the peers and the 10,000-page site; `--sites evalap,pages-1000` measures those
+ * sites alone (with the peers unless `--quick`). `--smoke` checks that it runs
  * (test/bench.smoke.test.ts): docgen alone on the 10-page site, one run of each figure, the report
  * printed but not written into BENCHMARKS.md, the budgets not held to. See BENCHMARKS.md for every option.
  */
@@ -28,6 +29,7 @@ const { values: opts } = parseArgs({
     'docusaurus-10k': { type: 'boolean', default: false },
     timeout: { type: 'string', default: '30' },
     keep: { type: 'boolean', default: false },
+    sites: { type: 'string' },
   },
 });
 const RUNS = opts.smoke ? 1 : Math.max(1, Number(opts.runs));
@@ -68,7 +70,8 @@ const SITE_LIST = [
   // docgen alone: the same corpus with one doc in ten an MDX page using Tabs (the peers read no MDX here).
   { id: 'pages-1000-mdx', label: '1,000 pages, 1 in 10 MDX with Tabs', pages: 1000, make: generated(1000, true) },
   { id: 'pages-10000', label: '10,000 pages', pages: 10000, make: generated(10000), full: true, peerRuns: 1 },
-].filter((site) => (opts.smoke ? site.id === 'pages-10' : !site.full || !opts.quick));
+].filter((site) => (opts.smoke ? site.id === 'pages-10' : opts.sites ? opts.sites.split(',').includes(site.id) : !site.full || !opts.quick));
+if (opts.sites && !SITE_LIST.length) throw new Error(`--sites: none of ${opts.sites} is a site of the bench (evalap, pages-10, pages-1000, pages-1000-mdx, pages-10000)`);
 
 /**
  * Cold (cache and output cleared), warm (nothing changed) and one doc changed, each `runs` times;
@@ -177,7 +180,7 @@ async function main() {
   const command = process.env.npm_lifecycle_event === 'bench' ? `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}` : `node bench/run.js ${args.join(' ')}`.trim();
   const report = renderReport({ results, budgets, command, revision, method: MEASURE_METHOD, startedAt, loadBefore, speed, notes });
   console.log(report);
-  const section = opts.smoke ? ['smoke'] : opts.quick ? ['quick', 'Quick run (`npm run bench -- --quick`: docgen only, no 10,000-page site)'] : ['full', 'Full run (`npm run bench`)'];
+  const section = opts.smoke ? ['smoke'] : opts.sites ? ['sites', 'Run of some sites (`npm run bench -- --sites ...`)'] : opts.quick ? ['quick', 'Quick run (`npm run bench -- --quick`: docgen only, no 10,000-page site)'] : ['full', 'Full run (`npm run bench`)'];
   if (!opts.smoke) writeSection(path.join(REPO, 'BENCHMARKS.md'), ...section, report);
   fs.writeFileSync(path.join(WORK, `results-${section[0]}.json`), `${JSON.stringify({ command, revision, startedAt, results, budgets }, null, 2)}\n`);
   const missed = budgets.filter((b) => b.pass === false);
