@@ -1,24 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, createSite, docgen, Page, repoRoot, siteConfig } from './helpers/fixture.js';
+import { buildFailure, buildSite, createSite, docgen, Page, repoRoot, siteConfig } from './helpers/fixture.js';
 import { mdxSite } from './helpers/mdxSite.js';
 
 const withDocs = (files: Record<string, string>, config = '') => createSite({ 'site.config.ts': siteConfig(config), 'content/en/docs/index.md': '# Docs\n', ...files });
 
-/** The build's error block, or a failure with its output if it built. */
-function failure(dir: string): string {
-  const result = docgen(['build'], dir);
-  expect(result.code, result.stdout).toBe(1);
-  expect(result.stderr).not.toMatch(/\n\s+at /);
-  expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
-  return result.stderr;
-}
-
 describe('MDX pages', () => {
   it('a syntax error is reported at its file, line and column, with the MDX message', () => {
     const dir = withDocs({ 'content/en/docs/broken.mdx': '# Broken\n\nText.\n\n<Card>\n  never closed\n' });
-    expect(failure(dir)).toMatch(/content\/en\/docs\/broken\.mdx:\d+:\d+: the MDX does not compile: .*(Card|closing tag)/);
+    expect(buildFailure(dir)).toMatch(/content\/en\/docs\/broken\.mdx:\d+:\d+: the MDX does not compile: .*(Card|closing tag)/);
   });
 
   it('a component that throws while the page renders is an error naming the page, not a crash', () => {
@@ -26,7 +17,7 @@ describe('MDX pages', () => {
       'src/Boom.jsx': "export default function Boom() { throw new Error('no data for the chart'); }\n",
       'content/en/docs/chart.mdx': "import Boom from '@site/src/Boom';\n\n# Chart\n\n<Boom />\n",
     });
-    const stderr = failure(dir);
+    const stderr = buildFailure(dir);
     expect(stderr).toContain('content/en/docs/chart.mdx');
     expect(stderr).toContain('the page failed to render /doc/docs/chart: no data for the chart');
   });
@@ -36,14 +27,14 @@ describe('MDX pages', () => {
     fs.cpSync(path.join(repoRoot, 'templates'), path.join(dir, 'theme'), { recursive: true });
     const server = path.join(dir, 'theme', 'server.tsx');
     fs.writeFileSync(server, fs.readFileSync(server, 'utf8').replace(/^export const mdxComponentNames.*$/m, ''));
-    const stderr = failure(dir);
+    const stderr = buildFailure(dir);
     expect(stderr).toMatch(/site\.config\.ts: the site's theme \(templatesDir: .*theme\) cannot show MDX pages: .*content\/en\/docs\/page\.mdx is one/);
     expect(stderr).toContain("hint: copy the theme again from this docgen's templates/ folder");
   });
 
   it('an import that does not resolve names the page and the path', () => {
     const dir = withDocs({ 'content/en/docs/lost.mdx': "import Lost from '@site/src/components/Lost';\n\n<Lost />\n" });
-    const stderr = failure(dir);
+    const stderr = buildFailure(dir);
     expect(stderr).toContain('content/en/docs/lost.mdx');
     expect(stderr).toMatch(/Could not resolve.*src\/components\/Lost/);
   });

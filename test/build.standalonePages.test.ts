@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, createSite, docgen, listFiles, Page, siteConfig, writeFiles } from './helpers/fixture.js';
+import { buildFailure, buildSite, createSite, listFiles, Page, siteConfig, writeFiles } from './helpers/fixture.js';
 import { CARD } from './helpers/mdxSite.js';
 
 /** A site with standalone pages: an MDX home with a component of its own, a Markdown page (translated), a folder page, a draft. */
@@ -27,15 +27,6 @@ import Card from '@site/src/components/Card';
     'content/en/pages/_partial.md': 'Not a page.\n',
     ...extra,
   });
-}
-
-/** The build's error block; the build must fail with no output. */
-function failure(dir: string): string {
-  const result = docgen(['build'], dir);
-  expect(result.code, result.stdout).toBe(1);
-  expect(result.stderr).not.toMatch(/\n\s+at /);
-  expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
-  return result.stderr;
 }
 
 describe('standalone pages (content/<locale>/pages)', () => {
@@ -112,16 +103,16 @@ describe('standalone pages (content/<locale>/pages)', () => {
 
   it('a page at the address of a doc or of the search page is an error at the page', () => {
     const dir = pagesSite({ 'content/en/pages/docs/intro.md': '# Clash\n', 'content/en/pages/search.md': '# Search\n' });
-    const stderr = failure(dir);
+    const stderr = buildFailure(dir);
     expect(stderr).toMatch(/content\/en\/pages\/docs\/intro\.md:1: the page's address \/doc\/docs\/intro is also the doc content\/en\/docs\/intro\.md's/);
     expect(stderr).toMatch(/content\/en\/pages\/search\.md:1: the page's address \/doc\/search is also the search page's/);
   });
 
   it('two home pages in one locale, or two files for one address, are errors naming both', () => {
     const twoHomes = pagesSite({ 'content/en/index.md': '---\nhero:\n  title: Hi\n---\n' });
-    expect(failure(twoHomes)).toMatch(/content\/en\/pages\/index\.mdx:1: two home pages: this page and content\/en\/index\.md/);
+    expect(buildFailure(twoHomes)).toMatch(/content\/en\/pages\/index\.mdx:1: two home pages: this page and content\/en\/index\.md/);
     const twoAbouts = pagesSite({ 'content/en/pages/about/index.mdx': '# About again\n' });
-    expect(failure(twoAbouts)).toMatch(/two pages have the address \/doc\/about: this one and .*content\/en\/pages\/about\.md/);
+    expect(buildFailure(twoAbouts)).toMatch(/two pages have the address \/doc\/about: this one and .*content\/en\/pages\/about\.md/);
   });
 
   it("a locale's own index.md home is kept over the default locale's home page", () => {
@@ -133,7 +124,7 @@ describe('standalone pages (content/<locale>/pages)', () => {
 
   it('broken links in a page, and to a page\'s anchors, are reported at their line', () => {
     const dir = pagesSite({ 'content/en/pages/links.md': '# Links\n\n[gone](./gone.md) and [about](./about.md#nowhere)\n' });
-    const stderr = failure(dir);
+    const stderr = buildFailure(dir);
     expect(stderr).toMatch(/content\/en\/pages\/links\.md:3:1: broken link "\.\/gone\.md": no page at content\/en\/pages\/gone\.md/);
     expect(stderr).toMatch(/content\/en\/pages\/links\.md:3:\d+: broken link "\.\/about\.md#nowhere": no anchor #nowhere on \/doc\/about/);
     expect(stderr).toContain('2 broken link(s)');

@@ -5,6 +5,8 @@ import { outputFileOf } from '../content/paths.js';
 import type { ParsedMarkdown } from '../markdown/pipeline.js';
 import { markdownToHtml } from '../markdown/toReact.js';
 import { resolvePageLinks, type LinkCheck, type LinkResolver } from './linkTargets.js';
+import { mdxKey, type MdxDoc } from './mdxDoc.js';
+import type { DocRouteContext, Route } from './plan.js';
 
 /** What every kind of route planner fills in alike. */
 export interface PageLinks {
@@ -33,4 +35,20 @@ export function outputFiles(config: SiteConfig, route: string, isFolderPage: boo
   const main = outputFileOf(config, route);
   const extra = isFolderPage && main.endsWith('.html') && !main.endsWith('index.html') ? [main.replace(/\.html$/, '/index.html')] : [];
   return [main, ...extra];
+}
+
+/**
+ * A page's content as its route shows it: an MDX page's tree as compiled (see compileMdxDocs), its
+ * links and modules recorded on the route; else its Markdown parsed, its links resolved, its HTML.
+ */
+export function routeContent(route: Route, source: Parameters<LinkResolver>[1], body: () => string, context: Pick<DocRouteContext, 'mdx' | 'cache' | 'labels' | 'resolve'>): { parsed: ParsedMarkdown; html: string; mdx?: MdxDoc } {
+  const mdx = context.mdx.docs.get(mdxKey(source));
+  if (mdx) {
+    route.links.push(...mdx.links);
+    route.assets.push(...mdx.assets);
+    route.mdxModule = mdx.server;
+    return { parsed: { ...mdx.parsed, links: [] }, html: '', mdx };
+  }
+  const parsed = context.cache.parse(body(), context.labels, source.file);
+  return { parsed, html: finishMarkdown(parsed, context.resolve, source, route) };
 }

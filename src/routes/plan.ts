@@ -4,14 +4,14 @@ import { docBody, type Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import { sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sidebars.js';
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
-import { finishMarkdown, firstParagraph, outputFiles, titled } from './pageParts.js';
+import { finishMarkdown, firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
 import type { MarkdownLabels, ParsedMarkdown } from '../markdown/pipeline.js';
 import { buildSiteData, siteLink } from '../render/siteData.js';
 import type { Theme } from '../render/theme.js';
 import type { DocPageData, HomePageData, PageData, SiteData } from '../../templates/types.js';
 import { createLinkResolver, type LinkCheck, type LinkResolver } from './linkTargets.js';
-import { mdxKey, NO_MDX, type MdxDocs } from './mdxDoc.js';
+import { NO_MDX, type MdxDocs } from './mdxDoc.js';
 import { planStandalonePage } from './standalonePage.js';
 import type { StandalonePage } from '../content/pages.js';
 
@@ -98,18 +98,7 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
     links: [],
     assets: [],
   };
-  const mdx = context.mdx.docs.get(mdxKey(doc));
-  let parsed: ParsedMarkdown;
-  let html = '';
-  if (mdx) {
-    parsed = { ...mdx.parsed, links: [] };
-    route.links.push(...mdx.links);
-    route.assets.push(...mdx.assets);
-    route.mdxModule = mdx.server;
-  } else {
-    parsed = context.cache.parse(docBody(doc), context.labels, doc.file);
-    html = finishMarkdown(parsed, context.resolve, doc, route);
-  }
+  const { parsed, html, mdx } = routeContent(route, doc, () => docBody(doc), context);
   const data = docPage(config, content, doc, parsed, html);
   if (mdx) data.mdx = mdx.page;
   route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, doc: data };

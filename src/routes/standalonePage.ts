@@ -1,9 +1,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { StandalonePage } from '../content/pages.js';
-import type { ParsedMarkdown } from '../markdown/pipeline.js';
 import type { StandalonePageData } from '../../templates/types.js';
-import { mdxKey, type MdxDocs } from './mdxDoc.js';
-import { finishMarkdown, firstParagraph, outputFiles, titled } from './pageParts.js';
+import { firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
 import type { DocRouteContext, Route } from './plan.js';
 
 /**
@@ -11,7 +9,7 @@ import type { DocRouteContext, Route } from './plan.js';
  * compileMdxDocs), its links resolved, rendered without a sidebar. A home page keeps the title
  * the built-in home has: the site's, with its tagline.
  */
-export function planStandalonePage(config: SiteConfig, page: StandalonePage, context: Omit<DocRouteContext, 'mdx'> & { mdx: MdxDocs }): Route {
+export function planStandalonePage(config: SiteConfig, page: StandalonePage, context: DocRouteContext): Route {
   const route: Route = {
     path: page.route,
     locale: page.locale,
@@ -23,18 +21,7 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     links: [],
     assets: [],
   };
-  const mdx = context.mdx.docs.get(mdxKey(page));
-  let parsed: ParsedMarkdown;
-  let html = '';
-  if (mdx) {
-    parsed = { ...mdx.parsed, links: [] };
-    route.links.push(...mdx.links);
-    route.assets.push(...mdx.assets);
-    route.mdxModule = mdx.server;
-  } else {
-    parsed = context.cache.parse(page.body, context.labels, page.file);
-    html = finishMarkdown(parsed, context.resolve, page, route);
-  }
+  const { parsed, html, mdx } = routeContent(route, page, () => page.body, context);
   const { minHeadingLevel, maxHeadingLevel } = config.toc;
   const name = page.frontMatter.title ?? parsed.h1;
   const data: StandalonePageData = {

@@ -7,6 +7,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import type { Element, Root } from 'hast';
+import { expect } from 'vitest';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const bin = path.join(repoRoot, 'bin', 'docgen.js');
@@ -61,6 +62,15 @@ export function buildSite(dir: string, args: string[] = []): RunResult {
   const result = docgen(['build', ...args], dir);
   if (result.code !== 0) throw new Error(`docgen build failed (${result.code}):\n${result.stderr}${result.stdout}`);
   return result;
+}
+
+/** A first build that must fail as a user error: exit 1, no stack trace, no output folder. Its error block. */
+export function buildFailure(dir: string): string {
+  const result = docgen(['build'], dir);
+  expect(result.code, result.stdout).toBe(1);
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+  expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
+  return result.stderr;
 }
 
 /** Every file below a folder, relative, sorted. */
