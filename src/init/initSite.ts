@@ -3,7 +3,7 @@ import path from 'node:path';
 import { name as docgenName, version as docgenVersion } from '../../package.json';
 import { UserError } from '../util/errors.js';
 import { writeWhole } from '../util/wholeFiles.js';
-import { packageNameOf, siteScripts, starterFiles, titleOf } from './starterFiles.js';
+import { packageNameOf, starterFiles, titleOf } from './starterFiles.js';
 
 export interface InitOptions {
   /** The site's folder, absolute; made if missing. */
@@ -62,25 +62,30 @@ export function initSite(options: InitOptions): InitResult {
       fs.writeFileSync(file, text, { flag: 'wx' });
       result.written.push(rel);
     } else if (rel === 'package.json') {
-      writeWhole(file, withDocgen(file, result));
+      writeWhole(file, mergedPackage(file, JSON.parse(text) as PackageJson, result));
       result.written.push(rel);
     } else result.kept.push(rel);
   }
   return result;
 }
 
-/** An existing package.json with docgen's dependency and scripts added, its own fields and scripts kept. */
-function withDocgen(file: string, result: InitResult): string {
-  let pkg: { scripts?: Record<string, string>; dependencies?: Record<string, string> };
+interface PackageJson {
+  scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
+}
+
+/** An existing package.json given the starter's scripts and dependencies it lacks; its own fields, scripts and versions kept. */
+function mergedPackage(file: string, starter: PackageJson, result: InitResult): string {
+  let pkg: PackageJson;
   try {
-    pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as typeof pkg;
+    pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
   } catch (error) {
     throw new UserError({ message: `package.json is no valid JSON: ${(error as Error).message}`, file, hint: 'fix it, or move it out of the way, and run docgen init again' });
   }
   const scripts = { ...pkg.scripts };
-  for (const [name, command] of Object.entries(siteScripts())) {
+  for (const [name, command] of Object.entries(starter.scripts ?? {})) {
     if (scripts[name] === undefined) scripts[name] = command;
     else if (scripts[name] !== command) result.keptScripts.push({ name, docgen: command });
   }
-  return `${JSON.stringify({ ...pkg, scripts, dependencies: { ...pkg.dependencies, [docgenName]: pkg.dependencies?.[docgenName] ?? `^${docgenVersion}` } }, null, 2)}\n`;
+  return `${JSON.stringify({ ...pkg, scripts, dependencies: { ...starter.dependencies, ...pkg.dependencies } }, null, 2)}\n`;
 }

@@ -25,7 +25,7 @@ const CONFIG_TEXT: Record<string, { tagline: string; docs: string }> = {
 };
 
 /** A locale's name in its own language, as its menu shows it: `Français`, `Deutsch`. */
-export function localeLabel(code: string): string {
+function localeLabel(code: string): string {
   const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
 }
@@ -61,19 +61,17 @@ export function starterFiles(options: StarterOptions): Map<string, string> {
 }
 
 /** The site's package.json: docgen as its dependency, and the three scripts. */
-export function sitePackage(options: StarterOptions): Record<string, unknown> {
+function sitePackage(options: StarterOptions): Record<string, unknown> {
   return {
     name: options.name,
     version: '0.0.0',
     private: true,
-    scripts: siteScripts(),
+    // `npm start` serves the site while it is written; build and serve make and preview what is published.
+    scripts: { start: 'docgen dev', build: 'docgen build', serve: 'docgen serve' },
     dependencies: { [options.docgen.name]: `^${options.docgen.version}` },
     engines: { node: '>=20.19' },
   };
 }
-
-/** `npm start` serves the site while it is written; `npm run build` and `npm run serve` make and preview what is published. */
-export const siteScripts = (): Record<string, string> => ({ start: 'docgen dev', build: 'docgen build', serve: 'docgen serve' });
 
 /** A config text: one string, or one per locale when the site has several. */
 function localized(options: StarterOptions, key: 'tagline' | 'docs'): string {
