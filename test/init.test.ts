@@ -74,6 +74,19 @@ describe('docgen init', () => {
     expect(doc.html).toContain('Français');
   });
 
+  it('starts a locale it has no text for from the English pages, and names each page\'s own file and address', () => {
+    const cwd = tempDir();
+    init(cwd, ['site', '--locales', 'fr,de']);
+    const site = path.join(cwd, 'site');
+    const read = (rel: string) => fs.readFileSync(path.join(site, rel), 'utf8');
+    expect(read('site.config.ts')).toContain("defaultLocale: 'fr'");
+    expect(read('site.config.ts')).toContain("de: { label: 'Deutsch' }");
+    expect(read('content/fr/docs/getting-started/write-a-page.md')).toContain('est la page `/docs/getting-started/write-a-page`');
+    expect(read('content/de/docs/getting-started/write-a-page.md')).toContain('`content/de/docs/getting-started/write-a-page.md`, is the page `/de/docs/getting-started/write-a-page`');
+    buildSite(site);
+    expect(Page.read(path.join(site, 'build', 'de', 'docs', 'getting-started', 'write-a-page.html')).text('h1')).toBe('Write a page');
+  });
+
   it('refuses a folder that is not empty, writing nothing, and says how to go on', () => {
     const site = tempDir();
     fs.writeFileSync(path.join(site, 'notes.txt'), 'mine');
