@@ -3,7 +3,7 @@
  * docgen's cache folder (compiled config and theme, client bundle, pages, content, V8's compiled
  * code; safe to delete): the folder DOCGEN_CACHE_DIR names (one a CI job keeps between runs, as
  * `npm ci` deletes node_modules), if only the user can write there; without it,
- * node_modules/.cache/docgen in docgen's own package. Where that cannot be
+ * node_modules/.cache/docgen of the project docgen is installed in (see packageCacheDir). Where that cannot be
  * written (docgen installed by another user, or on a read-only file system), the user's cache
  * folder ($XDG_CACHE_HOME or ~/.cache, then docgen/), else docgen-cache-<user id> in the temp
  * folder; those only when the user alone can write there, since docgen runs what a cache holds.
@@ -28,8 +28,17 @@ function usable(where, mine) {
   }
 }
 
-/** The cache folder in docgen's own package, the one chosen first. */
-const packageCacheDir = (packageRoot) => path.join(packageRoot, 'node_modules', '.cache', 'docgen');
+/**
+ * The cache folder chosen first: node_modules/.cache/docgen of the project that installed docgen
+ * (where other tools keep theirs: docgen's package is `node_modules/docgen-ssg` there, or
+ * `node_modules/@scope/name`), else of docgen's own folder (its repository).
+ */
+function packageCacheDir(packageRoot) {
+  const parent = path.dirname(packageRoot);
+  const scoped = path.basename(parent).startsWith('@') ? path.dirname(parent) : undefined;
+  const installedIn = [parent, scoped].find((dir) => dir && path.basename(dir) === 'node_modules');
+  return path.join(installedIn ?? path.join(packageRoot, 'node_modules'), '.cache', 'docgen');
+}
 
 function choose(packageRoot) {
   // Named by the user: that folder or none (docgen then says why), never one they did not name.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { BuildContext, BuildFailure, BuildOptions, Metafile } from 'esbuild';
-import { packageRoot, type SiteConfig } from '../config/resolve.js';
+import type { SiteConfig } from '../config/resolve.js';
+import { docgenNodePaths } from './nodePaths.js';
 import { docgenImports, sourceFiles, textImports } from './docgenImports.js';
 import { compileOnce } from './compileCache.js';
 import { loadEsbuild } from './esbuild.js';
@@ -57,7 +58,7 @@ export function clientBuildOptions(templates: string): BuildOptions & { write: f
     legalComments: 'none',
     plugins: [docgenImports, textImports],
     // A site's own theme, in any folder, uses docgen's React and libraries.
-    nodePaths: [path.join(packageRoot(), 'node_modules')],
+    nodePaths: docgenNodePaths(),
     logLevel: 'silent',
   };
 }

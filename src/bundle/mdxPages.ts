@@ -10,6 +10,7 @@ import { requireAtRunTime } from './docgenImports.js';
 import { compileOnce } from './compileCache.js';
 import { loadEsbuild } from './esbuild.js';
 import { mdxRuntimeImports } from './mdxRuntime.js';
+import { docgenNodePaths } from './nodePaths.js';
 
 /** An MDX page's compiled module (see markdown/mdx.ts), by the key its route knows it by. */
 export interface MdxSource {
@@ -87,6 +88,8 @@ function sharedOptions(config: SiteConfig, pages: MdxSource[], entryNames: Map<s
     jsx: 'automatic',
     loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.module.css': 'local-css' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The site's packages first (from each file's folder up), then docgen's own, wherever npm put them.
+    nodePaths: docgenNodePaths(),
     logLevel: 'silent',
     legalComments: 'none',
   };

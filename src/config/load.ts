@@ -10,6 +10,7 @@ import { refuseWriteKeyAsSearchKey, writeKeyAsSearchKey } from './searchKey.js';
 import { settledConfig } from './settled.js';
 import type { SiteConfigData } from './schema.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
+import { name as packageName } from '../../package.json';
 import { evaluateModuleCode } from '../util/importFile.js';
 import { writeWhole } from '../util/wholeFiles.js';
 
@@ -39,11 +40,14 @@ export function findConfigFile(options: LoadConfigOptions): string {
   });
 }
 
-/** `import { defineConfig } from 'docgen'` works in any config, wherever the site lives. */
+/**
+ * `import { defineConfig } from 'docgen'` (or from the package's name, `docgen-ssg`, which an
+ * editor resolves to docgen's types) works in any config, wherever the site lives.
+ */
 const docgenModule: Plugin = {
   name: 'docgen-config-api',
   setup(b) {
-    b.onResolve({ filter: /^docgen$/ }, () => ({ path: 'docgen', namespace: 'docgen-api' }));
+    b.onResolve({ filter: new RegExp(`^(docgen|${packageName})$`) }, () => ({ path: 'docgen', namespace: 'docgen-api' }));
     b.onLoad({ filter: /.*/, namespace: 'docgen-api' }, () => ({
       contents: 'export function defineConfig(config) { return config; }',
       loader: 'js',

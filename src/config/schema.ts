@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SitePlugin } from '../markdown/sitePlugins.js';
 import { climbs } from '../util/url.js';
+import { LOCALE_CODE } from './localeCode.js';
 
 /** A string shown to readers: one text for every locale, or one per locale code. */
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);
@@ -85,7 +86,7 @@ export const siteConfigSchema = z
     i18n: z
       .object({
         defaultLocale: z.string().default('en'),
-        locales: z.record(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'expected a locale code such as "en" or "pt-BR"'), locale),
+        locales: z.record(z.string().regex(LOCALE_CODE, 'expected a locale code such as "en" or "pt-BR"'), locale),
       })
       .strict()
       .default({ defaultLocale: 'en', locales: { en: { label: 'English', direction: 'ltr' } } }),

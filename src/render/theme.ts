@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { BuildFailure } from 'esbuild';
-import { packageRoot, type SiteConfig } from '../config/resolve.js';
+import type { SiteConfig } from '../config/resolve.js';
+import { docgenNodePaths } from '../bundle/nodePaths.js';
 import { MODULE_URL, MODULE_URL_BANNER, THEME_REQUIRE, docgenImports, requireAtRunTime, sourceFiles, textImports } from '../bundle/docgenImports.js';
 import { compileOnce, markUsed } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
@@ -33,7 +34,7 @@ export interface Theme {
 /**
  * Loads the theme's server entry. docgen's own templates come prebuilt (scripts/compile.js)
  * unless a template changed since; any other theme is compiled with esbuild (React is required
- * at run time from docgen's own node_modules) into the cache folder. The file name carries a hash of
+ * at run time with docgen's own `require`, wherever npm installed it) into the cache folder. The file name carries a hash of
  * the output, so an edited template is a new module and never a stale one; a compiled module no
  * longer as it was written (damaged, or replaced: its contents no longer have that hash) is
  * compiled again.
@@ -92,7 +93,7 @@ export async function compileThemeModule(entry: string): Promise<{ code: string;
       define: { 'process.env.NODE_ENV': '"production"', ...MODULE_URL },
       plugins: [requireAtRunTime, docgenImports, textImports],
       // A site's own theme, in any folder, uses docgen's React and libraries.
-      nodePaths: [path.join(packageRoot(), 'node_modules')],
+      nodePaths: docgenNodePaths(),
     });
   } catch (error) {
     const first = (error as BuildFailure).errors?.[0];

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Page, listFiles, repoRoot, writeFiles } from './helpers/fixture.js';
+
+/**
+ * docgen as a team gets it: `npm pack` of this repository, installed with `npm install` into a
+ * fresh folder outside it (nothing of the repository's node_modules in reach), then run there with
+ * `npx docgen`. Slow (npm installs docgen's dependencies, from npm's cache when it has them): the
+ * install is made once, for every test of the file.
+ */
+
+/**
+ * The environment of a user's shell: not the one `npm test` gives its scripts (npm_config_*
+ * would point npm at this repository), nor the tests' DOCGEN_CACHE_DIR (the installed docgen
+ * keeps its cache in the project's node_modules).
+ */
+const userEnv = () => {
+  const env: NodeJS.ProcessEnv = { CI: 'true', NO_COLOR: '1' };
+  for (const [key, value] of Object.entries(process.env)) if (!/^npm_/i.test(key) && !['DOCGEN_CACHE_DIR', 'NODE_PATH', 'NODE_OPTIONS'].includes(key)) env[key] = value;
+  return env;
+};
+
+function run(command: string, args: string[], cwd: string): string {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: userEnv() });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}) in ${cwd}:\n${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+/** `npx docgen ...`, never fetching a package of that name from the registry (an unrelated one has it). */
+const npxDocgen = (args: string[], cwd: string) => run('npx', ['--no', '--', 'docgen', ...args], cwd);
+/** Installs the tarball where npm would install it offline, from its cache when it has the dependencies. */
+const npmInstall = (spec: string, cwd: string) => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', spec], cwd);
+
+interface Packed {
+  filename: string;
+  size: number;
+  files: { path: string }[];
+}
+
+let work: string;
+let tarball: string;
+let packed: Packed;
+/** The folder docgen is installed in, as a team's repository would have it. */
+let project: string;
+
+beforeAll(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-package-'));
+  // The test run compiled dist/ (test/helpers/globalSetup.ts): prepare, which npm runs before it
+  // packs, would compile it again under the other test files running from it.
+  const [info] = JSON.parse(run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], repoRoot)) as Packed[];
+  packed = info!;
+  tarball = path.join(work, packed.filename);
+  project = path.join(work, 'project');
+  fs.mkdirSync(project);
+  fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'team-docs', private: true }));
+  npmInstall(tarball, project);
+}, 300_000);
+
+describe('docgen installed from its package', () => {
+  it('is a tarball of what docgen runs, without the repository\'s site, tests or source maps', () => {
+    const files = packed.files.map((f) => f.path);
+    for (const file of ['bin/docgen.js', 'bin/codeCache.cjs', 'dist/cli.cjs', 'dist/worker.cjs', 'dist/upToDate.cjs', 'dist/identity.json', 'dist/theme/manifest.json', 'templates/server.tsx', 'src/client/router.ts', 'src/index.ts', 'starter/gitignore', 'starter/content/en/index.md', 'package.json', 'README.md']) {
+      expect(files, file).toContain(file);
+    }
+    expect(files.filter((f) => /^(test|bench|content|scripts|node_modules)\/|\.map$|^site\.config\.ts$/.test(f))).toEqual([]);
+    // Every dependency it runs is installed with it, in the project's node_modules.
+    const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string; dependencies: Record<string, string>; scripts: Record<string, string> };
+    for (const name of Object.keys(pkg.dependencies)) expect(fs.existsSync(path.join(project, 'node_modules', name, 'package.json')), name).toBe(true);
+    expect(fs.lstatSync(path.join(project, 'node_modules', pkg.name)).isSymbolicLink()).toBe(false);
+    // npm runs prepare before it packs: a tarball is never made without dist/.
+    expect(pkg.scripts.prepare).toBe('node scripts/compile.js');
+  });
+
+  it('builds a small site with an MDX page importing a component of the site, its cache in the project\'s node_modules', () => {
+    const site = path.join(project, 'site');
+    writeFiles(site, {
+      'site.config.ts': "import { defineConfig } from 'docgen-ssg';\nexport default defineConfig({ title: 'Team docs', url: 'https://example.org', baseUrl: '/docs-site/' });\n",
+      'content/en/index.md': '---\nhero:\n  tagline: Our handbook\n---\n',
+      'content/en/docs/intro.md': '---\ntitle: Intro\n---\n\nSee the [card](./card.mdx).\n',
+      'content/en/docs/card.mdx': "---\ntitle: Card\n---\nimport Badge from '@site/src/components/Badge';\n\n<Badge label=\"installed\" />\n",
+      'src/components/Badge.tsx': "import { useState } from 'react';\nexport default function Badge({ label }: { label: string }) {\n  const [count] = useState(3);\n  return <span className=\"team-badge\">{label} x{count}</span>;\n}\n",
+    });
+    npxDocgen(['build'], site);
+    const out = path.join(site, 'build');
+    expect(listFiles(out)).toEqual(expect.arrayContaining(['index.html', 'docs/intro.html', 'docs/card.html', '404.html']));
+    expect(Page.read(path.join(out, 'docs/intro.html')).text('h1')).toBe('Intro');
+    expect(Page.read(path.join(out, 'docs/card.html')).text('.team-badge')).toBe('installed x3');
+    expect(Page.read(path.join(out, 'index.html')).text('.hero-tagline')).toBe('Our handbook');
+    expect(fs.readdirSync(path.join(project, 'node_modules', '.cache', 'docgen'))).toContain('pages');
+  });
+
+  it('builds a site with its own theme, a copy of docgen\'s kept outside the project, which finds docgen\'s libraries where npm put them', () => {
+    const theme = path.join(work, 'own-theme');
+    fs.cpSync(path.join(project, 'node_modules', 'docgen-ssg', 'templates'), theme, { recursive: true });
+    const footer = path.join(theme, 'components', 'Footer.tsx');
+    const original = fs.readFileSync(footer, 'utf8');
+    const changed = original.replace('<div className="footer-columns">', '<p className="team-footer">Made by the docs team</p>\n      <div className="footer-columns">');
+    expect(changed).not.toBe(original);
+    fs.writeFileSync(footer, changed);
+    const site = path.join(project, 'themed');
+    writeFiles(site, {
+      'site.config.ts': `import { defineConfig } from 'docgen';\nexport default defineConfig({ title: 'Themed', url: 'https://example.org', templatesDir: ${JSON.stringify(path.relative(site, theme))} });\n`,
+      'content/en/index.md': '---\nhero:\n  actions: []\n---\n',
+      'content/en/docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+    });
+    npxDocgen(['build'], site);
+    for (const page of ['index.html', 'docs/intro.html']) expect(Page.read(path.join(site, 'build', page)).text('.team-footer')).toBe('Made by the docs team');
+  });
+
+  it('makes a new site with npx docgen init, which builds once its folder has docgen installed', () => {
+    npxDocgen(['init', 'my-docs', '--locales', 'en,fr'], project);
+    const site = path.join(project, 'my-docs');
+    // `npm install` there, with the tarball standing for the registry's docgen-ssg.
+    npmInstall(tarball, site);
+    npxDocgen(['build'], site);
+    const out = path.join(site, 'build');
+    for (const route of ['index.html', 'docs/getting-started/write-a-page.html', 'fr/docs/getting-started/configure-the-site.html']) expect(fs.existsSync(path.join(out, route)), route).toBe(true);
+    expect(Page.read(path.join(out, 'fr/docs/getting-started/write-a-page.html')).text('h1')).toBe('Écrire une page');
+  }, 300_000);
+});
