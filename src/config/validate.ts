@@ -74,7 +74,7 @@ interface SchemaDef {
 }
 
 /** The fields the schema allows in an object at `path` (any of them, for a union). */
-function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
+export function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
   const def = schema._zod.def as SchemaDef;
   const inner = def.innerType ?? def.in ?? def.getter?.();
   if (inner) return fieldsAt(inner, path);
