@@ -6,10 +6,10 @@ import { UserError } from '../util/errors.js';
 import { evaluateModuleCode } from '../util/importFile.js';
 
 /** What a stand-in says it stands for: `prism-react-renderer.themes.github`. */
-export const STAND_IN = Symbol.for('docgen.migrate.standIn');
+const STAND_IN = Symbol.for('docgen.migrate.standIn');
 
 /** The package path a value is a stand-in for, if it is one. */
-export function standInOf(value: unknown): string | undefined {
+function standInOf(value: unknown): string | undefined {
   return (typeof value === 'function' || (typeof value === 'object' && value !== null)) && typeof (value as Record<symbol, unknown>)[STAND_IN] === 'string' ? ((value as Record<symbol, unknown>)[STAND_IN] as string) : undefined;
 }
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { siteConfigSchema } from '../config/schema.js';
 import { fieldsAt } from '../config/validate.js';
-import { standInOf } from './evaluateDocusaurusFile.js';
 import type { Notes } from './notes.js';
 
 type Json = Record<string, unknown>;
@@ -280,7 +279,7 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
     } else if (field === 'algolia' && isObject(value)) {
       out.search = Object.fromEntries(['appId', 'apiKey', 'indexName'].filter((k) => typeof value[k] === 'string').map((k) => [k, value[k]]));
       notes.differs(at, 'docgen searches a local index by default, and Algolia with these keys; contextualSearch and the other DocSearch options are not carried over');
-    } else if (field === 'prism') notes.dropped(at, 'docgen highlights code with its own Prism themes (light and dark)' + (standInOf((value as Json | undefined)?.theme) ? '' : ''));
+    } else if (field === 'prism') notes.dropped(at, 'docgen highlights code with its own Prism themes (light and dark)');
     else if (field === 'docs' || field === 'blog' || field === 'mermaid' || field === 'zoom' || field === 'liveCodeBlock') notes.dropped(at, `docgen has no themeConfig.${field}`);
     else notes.dropped(at, `docgen has no "${field}" setting`);
   }
