@@ -5,6 +5,7 @@ import { registerServe } from './commands/serve.js';
 import { registerDev } from './commands/dev.js';
 import { registerIndex } from './commands/index.js';
 import { registerInit } from './commands/init.js';
+import { registerMigrate } from './commands/migrate.js';
 import { reportError } from './commands/run.js';
 
 const program = new Command('docgen')
@@ -19,6 +20,7 @@ registerServe(program);
 registerDev(program);
 registerIndex(program);
 registerInit(program);
+registerMigrate(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {

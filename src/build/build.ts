@@ -4,7 +4,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { loadContent, type LocaleContent } from '../content/load.js';
 import { MarkdownCache } from '../markdown/compile.js';
 import { planRoutes, type Route } from '../routes/plan.js';
-import { checkLinks, idsInHtml } from '../routes/checkLinks.js';
+import { checkLinks, idsInHtml, type BrokenLink } from '../routes/checkLinks.js';
 import type { LinkCheck } from '../routes/linkTargets.js';
 import { loadTheme, type Theme } from '../render/theme.js';
 import { bundleClient, disposeClientBundles, type ClientBundle } from '../bundle/bundleClient.js';
@@ -65,13 +65,20 @@ export interface BuildResult {
   ms: number;
 }
 
-/** Broken links stop the build (`onBrokenLinks: 'throw'`, the default) or are warned about; `outcome` says what the user is left with. */
-export function applyLinkPolicy(config: SiteConfig, broken: Problem[], warn: (message: string) => void, outcome = `the build stopped and ${path.relative(process.cwd(), config.paths.out) || '.'} was left as it was`): void {
+/**
+ * Broken links stop the build (`onBrokenLinks: 'throw'`, the default) or are warned about, and so
+ * are links to a missing heading of a page that exists, by `onBrokenAnchors` (as onBrokenLinks
+ * when unset); `outcome` says what the user is left with.
+ */
+export function applyLinkPolicy(config: SiteConfig, broken: BrokenLink[], warn: (message: string) => void, outcome = `the build stopped and ${path.relative(process.cwd(), config.paths.out) || '.'} was left as it was`): void {
   if (!broken.length) return;
-  if (config.onBrokenLinks === 'throw') {
+  const policyOf = (link: BrokenLink) => (link.anchor ? (config.onBrokenAnchors ?? config.onBrokenLinks) : config.onBrokenLinks);
+  const fatal = broken.filter((link) => policyOf(link) === 'throw');
+  if (fatal.length) {
+    const onlyAnchors = fatal.every((link) => link.anchor);
     throw new UserError([
-      ...broken,
-      { message: `${broken.length} broken link(s): ${outcome}`, hint: 'fix them, or set onBrokenLinks: "warn" in the config to build anyway' },
+      ...fatal,
+      { message: `${fatal.length} broken link(s): ${outcome}`, hint: `fix them, or set ${onlyAnchors ? 'onBrokenAnchors' : 'onBrokenLinks'}: "warn" in the config to build anyway` },
     ]);
   }
   for (const problem of broken) warn(`${path.relative(process.cwd(), problem.file ?? '')}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);

@@ -8,6 +8,7 @@ import { UserError } from '../util/errors.js';
 import type { WrittenFile } from '../write/writtenFile.js';
 import { findForeignFiles, type ForeignFiles } from './foreignFiles.js';
 import { hasOutputList, lastOutputFiles } from './previousBuild.js';
+import { contentRoots } from '../content/layout.js';
 
 /** The output folder as a build found it, before it made anything. */
 export interface OutputFolder {
@@ -37,7 +38,7 @@ export function checkOutputFolder(config: SiteConfig, forceClean = false): Outpu
   const apart = "choose an output folder apart from the site's sources with --out (by default, build/ beside the config)";
   const sources: [name: string, file: string, folder: boolean][] = [
     ['the config file', config.configFile, false],
-    ['the content folder', config.paths.content, true],
+    ...contentRoots(config).map((root): [string, string, boolean] => ['the content folder', root, true]),
     ['the static folder', config.paths.static, true],
     ['the theme folder', config.paths.templates, true],
   ];

@@ -10,6 +10,7 @@ import { GIT_LINK } from '../util/gitLink.js';
 import { byName, WalkedFolder } from '../util/walkedFolder.js';
 import { filedFor, outputFolderId } from './previousBuild.js';
 import { writeWhole } from '../util/wholeFiles.js';
+import { contentRoots } from '../content/layout.js';
 
 /** What a finished build leaves in the cache: what it was made from, and what it wrote. */
 export interface BuildStamp {
@@ -102,7 +103,7 @@ const stampFile = (outDir: string) => filedFor(docgenCacheDir(), outputFolderId(
 export function buildInputs(config: SiteConfig): { config: string; roots: string[] } {
   // src/: where a Docusaurus site keeps the components its MDX pages import (see bundleMdxPages).
   const components = path.join(config.siteDir, 'src');
-  const roots = [config.configFile, config.paths.content, config.paths.static, config.paths.templates];
+  const roots = [config.configFile, ...contentRoots(config), config.paths.static, config.paths.templates];
   return { config: `${docgenIdentity()} ${config.fingerprint ?? ''}`, roots: fs.existsSync(components) ? [...roots, components] : roots };
 }
 

@@ -24,6 +24,7 @@ import { contentKey, PreviousBuild, recycleFolder } from './previousBuild.js';
 import type { OutputFolder } from './outputFolder.js';
 import { listedFingerprint } from './upToDate.js';
 import { compileMdxDocs } from './mdxDocs.js';
+import { staticPrefixes } from '../content/layout.js';
 
 /**
  * A build that did not start workers with it (the site was built before, and most of its pages
@@ -65,7 +66,7 @@ export async function writeSite(
   let workers = typeof parallel === 'object' ? parallel : undefined;
   const staging = Staging.open(config.paths.out, PreviousBuild.recyclable(config));
   try {
-    staging.copyTree(config.paths.static);
+    for (const prefix of staticPrefixes(config)) staging.copyTree(config.paths.static, '', undefined, prefix);
     const written: WrittenFile[] = [];
     const metas: DocMeta[] = new Array(docCount);
     const cached: CacheEntry[] = [];

@@ -86,7 +86,8 @@ function sharedOptions(config: SiteConfig, pages: MdxSource[], entryNames: Map<s
     assetNames: 'assets/media/[name].[hash]',
     publicPath: config.baseUrl,
     jsx: 'automatic',
-    loader: { '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.module.css': 'local-css' },
+    // '.js': a Docusaurus site's components are JSX in .js files (its webpack reads them so).
+    loader: { '.js': 'jsx', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.module.css': 'local-css' },
     define: { 'process.env.NODE_ENV': '"production"' },
     // The site's packages first (from each file's folder up), then docgen's own, wherever npm put them.
     nodePaths: docgenNodePaths(),

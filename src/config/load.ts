@@ -55,8 +55,12 @@ const docgenModule: Plugin = {
   },
 };
 
-/** site.config.ts and what it imports, bundled into one ES module (esbuild loaded only for this). */
-async function compileConfig(file: string): Promise<{ value: string; inputs: string[] }> {
+/**
+ * site.config.ts and what it imports, bundled into one ES module (esbuild loaded only for this);
+ * `more`: plugins and a first line of code of the caller's (`docgen migrate` compiles a
+ * Docusaurus config with them).
+ */
+export async function compileConfig(file: string, more: { plugins?: Plugin[]; banner?: string } = {}): Promise<{ value: string; inputs: string[] }> {
   const { build } = loadEsbuild();
   try {
     const result = await build({
@@ -67,7 +71,8 @@ async function compileConfig(file: string): Promise<{ value: string; inputs: str
       format: 'esm',
       target: 'node20',
       logLevel: 'silent',
-      plugins: [docgenModule],
+      plugins: [docgenModule, ...(more.plugins ?? [])],
+      ...(more.banner ? { banner: { js: more.banner } } : {}),
       metafile: true,
     });
     return { value: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('docgen-api:')).map((f) => path.resolve(f)) };

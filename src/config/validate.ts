@@ -74,7 +74,7 @@ interface SchemaDef {
 }
 
 /** The fields the schema allows in an object at `path` (any of them, for a union). */
-function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
+export function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string[] {
   const def = schema._zod.def as SchemaDef;
   const inner = def.innerType ?? def.in ?? def.getter?.();
   if (inner) return fieldsAt(inner, path);
@@ -89,11 +89,16 @@ function fieldsAt(schema: z.core.$ZodType, path: readonly PropertyKey[]): string
   return next ? fieldsAt(next, rest) : [];
 }
 
+/** Docusaurus's names of fields docgen has under another name. */
+const DOCUSAURUS_NAMES: Record<string, string> = { 'footer.links': 'footer.columns', themeConfig: 'the top-level fields (navbar, footer, colorMode, image, metadata...)', presets: 'docs, customCss... (run `docgen migrate` on a Docusaurus config)' };
+
 function describe(issue: z.core.$ZodIssue, path: readonly PropertyKey[]): string {
   if (issue.code === 'unrecognized_keys') {
     const fields = fieldsAt(siteConfigSchema, path);
     return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys
       .map((key) => {
+        const docgenName = DOCUSAURUS_NAMES[formatPath([...path, key])];
+        if (docgenName) return `"${key}" (docgen calls this ${docgenName})`;
         const meant = likelyMeant(key, fields);
         return `"${key}"${meant ? ` (did you mean "${meant}"?)` : ''}`;
       })

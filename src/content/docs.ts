@@ -8,6 +8,7 @@ import { readSource } from './readSource.js';
 import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
 import { isInLocale, stripNumberPrefix, toRoute } from './paths.js';
 import { listMarkdown, MARKDOWN } from './markdownFiles.js';
+import { docsDirOf } from './layout.js';
 
 /** A doc page as one locale shows it. */
 export interface Doc {
@@ -46,9 +47,7 @@ export function countDocFiles(config: SiteConfig, enough = Infinity): number {
   return Math.min(listMarkdown(docsDirOf(config, config.i18n.defaultLocale), Math.ceil(enough / locales)).length * locales, enough);
 }
 
-export function docsDirOf(config: SiteConfig, locale: string): string {
-  return path.join(config.paths.content, locale, config.docs.path);
-}
+export { docsDirOf };
 
 function firstHeading(body: string): string | undefined {
   return /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1]?.replace(/\s*\{#[^}]+\}$/, '');
@@ -56,14 +55,17 @@ function firstHeading(body: string): string | undefined {
 
 /** id, slug and route by Docusaurus's rules. */
 function identify(config: SiteConfig, relPath: string, fm: FrontMatter) {
-  const segments = relPath.replace(MARKDOWN, '').split('/').map(stripNumberPrefix);
+  const raw = relPath.replace(MARKDOWN, '').split('/');
+  const segments = raw.map(stripNumberPrefix);
   const base = segments.pop()!;
   const dir = segments.join('/');
   const id = [dir, fm.id ?? base].filter(Boolean).join('/');
-  const isIndex = /^(index|readme)$/i.test(base) || (segments.length > 0 && base === segments[segments.length - 1]);
+  // Docusaurus's isCategoryIndex: index, readme or the folder's own name, as written (any case); a front matter id does not change the address.
+  const fileName = raw[raw.length - 1]!.toLowerCase();
+  const isIndex = fileName === 'index' || fileName === 'readme' || (raw.length > 1 && fileName === raw[raw.length - 2]!.toLowerCase());
   let slug: string;
   if (fm.slug !== undefined) slug = fm.slug.startsWith('/') ? fm.slug : `/${[dir, fm.slug].filter(Boolean).join('/')}`;
-  else slug = `/${isIndex && !fm.id ? dir : id}`;
+  else slug = `/${isIndex ? dir : id}`;
   return { id, slug: slug.replace(/\/+$/, '') || '/' };
 }
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { readSource } from './readSource.js';
+import { homeFileOf } from './layout.js';
 
 /** A locale's home page source: `content/<locale>/index.md` (front matter hero + features, optional body). */
 export interface HomeSource {
@@ -15,8 +15,8 @@ export interface HomeSource {
 
 export function loadHome(config: SiteConfig, locale: string): HomeSource {
   for (const candidate of [locale, config.i18n.defaultLocale]) {
-    const file = path.join(config.paths.content, candidate, 'index.md');
-    if (!fs.existsSync(file)) continue;
+    const file = homeFileOf(config, candidate);
+    if (!file || !fs.existsSync(file)) continue;
     const { frontMatter, body } = parseFrontMatter(readSource(file), file);
     return { file, locale, sourceLocale: candidate, frontMatter, body };
   }

@@ -5,6 +5,7 @@ import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { firstJsxLine } from './jsxInMarkdown.js';
 import { listMarkdown, MARKDOWN } from './markdownFiles.js';
 import { toRoute } from './paths.js';
+import { pagesDirOf } from './layout.js';
 import { readSource } from './readSource.js';
 
 /**
@@ -31,9 +32,7 @@ export interface StandalonePage {
   isHome: boolean;
 }
 
-export function pagesDirOf(config: SiteConfig, locale: string): string {
-  return path.join(config.paths.content, locale, config.pages.path);
-}
+export { pagesDirOf };
 
 /** Files a Docusaurus site keeps in `src/pages` that are React pages, not Markdown: named, not dropped quietly. */
 const REACT_PAGE = /\.(jsx?|tsx?)$/;

@@ -96,7 +96,7 @@ function autogenerate(config: SiteConfig, locale: string, all: Map<string, Doc>,
       node: {
         type: 'category',
         label: meta.label ?? stripNumberPrefix(sub),
-        collapsed: meta.collapsed ?? true,
+        collapsed: meta.collapsed ?? config.docs.sidebarCollapsed,
         ...(indexDoc ? { href: indexDoc.route, docId: indexDoc.id } : {}),
         items: children,
       },
@@ -136,7 +136,7 @@ function fromConfig(config: SiteConfig, locale: string, docs: Doc[], items: Side
       out.push({
         type: 'category',
         label: localize(item.label, locale, config.i18n.defaultLocale),
-        collapsed: item.collapsed ?? true,
+        collapsed: item.collapsed ?? config.docs.sidebarCollapsed,
         ...(linked ? { href: linked.route, docId: linked.id } : {}),
         items: fromConfig(config, locale, docs, item.items, problems, sidebarId),
       });

@@ -34,6 +34,7 @@ import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
 import type { ListingHtml } from './listingHtml.js';
 import { attributes, escapeAttribute, escapeText } from './listingMarkup.js';
+import { applyMagicComments } from './magicComments.js';
 
 /** The languages a docs site shows most (Docusaurus's default set and more); a fence in any other is shown as plain text. */
 const LANGUAGES: Syntax[] = [bash, c, cpp, csharp, css, diff, docker, go, graphql, ini, java, javascript, json, jsx, kotlin, lua, makefile, markdown, markup, php, python, ruby, rust, scss, shellSession, sql, swift, toml, tsx, typescript, yaml];
@@ -46,6 +47,8 @@ const GRAMMARS = new Map(LANGUAGES.flatMap((syntax) => [syntax.displayName, ...(
 interface CodeMeta {
   title?: string;
   highlight: Set<number>;
+  /** `showLineNumbers` (`showLineNumbers=5`: numbered from 5). */
+  firstLineNumber?: number;
 }
 
 /**
@@ -61,7 +64,8 @@ function parseCodeMeta(text: string, lines: number): CodeMeta {
     if (!from) continue;
     for (let n = from; n <= Math.min(to || from, lines); n++) highlight.add(n);
   }
-  return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlight };
+  const numbered = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(text);
+  return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlight, firstLineNumber: numbered ? Number(numbered[1] ?? 1) : undefined };
 }
 
 /** A Prism grammar: patterns by token name. */
@@ -223,17 +227,20 @@ const el = (tagName: string, className: string[], children: ElementContent[], ex
 export function codeBlock(value: string, info: string, labels: { copy: string }, listings?: ListingStore): Element {
   const [word, ...rest] = info.trim().split(/\s+/);
   const lang = word ? word.toLowerCase() : undefined;
-  const text = value.replace(/\n$/, '');
+  const magic = applyMagicComments(value.replace(/\n$/, ''));
+  const text = magic.text;
   const meta = parseCodeMeta(rest.join(' '), text.split('\n').length);
+  for (const line of magic.highlight) meta.highlight.add(line);
   const made = () => linesHtml(highlightCode(text, lang), meta.highlight);
   // Plain text costs less to make again than to look up.
   const html = listings && lang && GRAMMARS.has(lang) ? listings(lang, [...meta.highlight].join(','), text, made) : made();
   const listing: ListingHtml = { type: 'raw', value: html, data: { listing: text } };
   const langClass = lang ? [`language-${lang}`] : [];
-  return el('div', ['code-block', ...langClass], [
+  const numbered = meta.firstLineNumber === undefined ? {} : meta.firstLineNumber === 1 ? {} : { style: `counter-reset: code-line ${meta.firstLineNumber - 1}` };
+  return el('div', ['code-block', ...(meta.firstLineNumber === undefined ? [] : ['code-block-numbered']), ...langClass], [
     ...(meta.title ? [el('div', ['code-block-title'], [{ type: 'text', value: meta.title }])] : []),
     el('div', ['code-block-body'], [
-      el('pre', ['code-block-pre'], [el('code', langClass, [listing as never])], { tabIndex: 0 }),
+      el('pre', ['code-block-pre'], [el('code', langClass, [listing as never])], { tabIndex: 0, ...numbered }),
       ...(lang ? [el('span', ['code-block-lang'], [{ type: 'text', value: lang }])] : []),
       el('button', ['code-block-copy'], [{ type: 'text', value: labels.copy }], { type: 'button', ariaLabel: labels.copy, title: labels.copy }),
     ]),

@@ -69,7 +69,10 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('property', 'og:site_name', config.title),
     meta('property', 'og:locale', site.htmlLang.replace('-', '_')),
     ...site.locales.filter((l) => l.code !== site.locale).map((l) => meta('property', 'og:locale:alternate', l.htmlLang.replace('-', '_'))),
-    meta('name', 'twitter:card', 'summary'),
+    // The social card (Docusaurus's themeConfig.image) as a large image, at its absolute URL.
+    ...(config.image ? [meta('property', 'og:image', absolute(staticUrl(config, config.image))), meta('name', 'twitter:image', absolute(staticUrl(config, config.image)))] : []),
+    meta('name', 'twitter:card', config.image ? 'summary_large_image' : 'summary'),
+    ...config.metadata.map((tag) => `<meta ${Object.entries(tag).map(([name, value]) => `${escapeMarkup(name)}="${escapeMarkup(value)}"`).join(' ')}>`),
     meta('name', 'docsearch:language', site.locale),
     meta('name', 'docsearch:version', 'current'),
     meta('name', 'docsearch:docusaurus_tag', route.kind === 'doc' ? 'docs-default-current' : 'default'),

@@ -22,21 +22,30 @@ export function idsInHtml(html: string): Set<string> {
   return ids;
 }
 
+/** A broken link; `anchor`: the page it names exists, the heading does not (see onBrokenAnchors). */
+export interface BrokenLink extends Problem {
+  anchor?: boolean;
+}
+
 /**
  * Every internal link and #anchor must reach a page of the site, a heading of that page, or a
  * static file. Returns all broken ones at once, each with its file and line.
  */
-export function checkLinks(config: SiteConfig, links: LinkCheck[], pages: Map<string, Set<string>>): Problem[] {
+export function checkLinks(config: SiteConfig, links: LinkCheck[], pages: Map<string, Set<string>>): BrokenLink[] {
   const normalized = new Map([...pages].map(([route, ids]) => [normalizeRoute(config, route), ids]));
-  const problems: Problem[] = [];
+  const problems: BrokenLink[] = [];
   const seen = new Set<string>();
   for (const link of links) {
     let reason = link.broken;
+    let anchor = false;
     if (!reason && link.staticFile && !fs.existsSync(link.staticFile)) reason = 'the static file does not exist';
     if (!reason && link.route !== undefined) {
       const ids = normalized.get(normalizeRoute(config, link.route));
       if (!ids) reason = `no page at ${link.route}`;
-      else if (link.hash && !ids.has(link.hash) && !ids.has(safeDecode(link.hash))) reason = `no anchor #${link.hash} on ${link.route}`;
+      else if (link.hash && !ids.has(link.hash) && !ids.has(safeDecode(link.hash))) {
+        reason = `no anchor #${link.hash} on ${link.route}`;
+        anchor = true;
+      }
     }
     if (!reason) continue;
     const key = `${link.file}:${link.line}:${link.written}`;
@@ -48,6 +57,7 @@ export function checkLinks(config: SiteConfig, links: LinkCheck[], pages: Map<st
       line: link.line,
       column: link.column,
       hint: link.hash && !reason.startsWith('no page') ? 'link to a heading id that exists on the target page (see its table of contents)' : 'fix the link target, or the file it should point to',
+      ...(anchor ? { anchor } : {}),
     });
   }
   return problems;

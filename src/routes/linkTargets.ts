@@ -6,6 +6,7 @@ import type { Doc } from '../content/docs.js';
 import { docsDirOf } from '../content/docs.js';
 import { pagesDirOf, type StandalonePage } from '../content/pages.js';
 import { toRoute } from '../content/paths.js';
+import { staticPathOf } from '../content/layout.js';
 import { isExternal, safeDecode } from '../util/url.js';
 import { applyLinks, type LinkRef } from '../markdown/links.js';
 
@@ -78,6 +79,18 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
     return { href: found.route + (hash ? `#${hash}` : ''), check: { ...where, written, route: found.route, hash } };
   }
 
+  /** The static file a site URL (`/doc/img/x.png`, `/doc/fr/img/x.png` for a Docusaurus site) is the copy of, if it is one. */
+  function staticFileAt(pathname: string): string | undefined {
+    if (!pathname.startsWith(config.baseUrl)) return undefined;
+    const outputPath = safeDecode(pathname.slice(config.baseUrl.length));
+    for (const rel of new Set([outputPath, staticPathOf(config, outputPath)])) {
+      if (!rel) continue;
+      const file = path.join(config.paths.static, rel);
+      if (fs.existsSync(file) && fs.statSync(file).isFile() && !unpublishable(config.paths.static, file)) return file;
+    }
+    return undefined;
+  }
+
   return function resolve(
     url: string,
     from: { file: string; locale: string; sourceLocale: string; route: string },
@@ -90,7 +103,10 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
     if (/\.mdx?$/i.test(pathname)) return resolveMarkdownFile(from, pathname, hash, loc, url);
     const suffix = url.slice(pathname.length);
     if (pathname.startsWith('/')) {
-      if (pathname.startsWith(config.baseUrl)) return { href: url, check: { ...loc, written: url, route: safeDecode(pathname), hash } };
+      if (pathname.startsWith(config.baseUrl)) {
+        const staticFile = staticFileAt(pathname);
+        return { href: url, check: staticFile ? { ...loc, written: url, staticFile } : { ...loc, written: url, route: safeDecode(pathname), hash } };
+      }
       const staticFile = path.join(config.paths.static, safeDecode(pathname));
       if (fs.existsSync(staticFile) && fs.statSync(staticFile).isFile() && !unpublishable(config.paths.static, staticFile)) {
         return { href: `${config.baseUrl}${pathname.slice(1)}${suffix}`, check: { ...loc, written: url, staticFile } };
@@ -108,6 +124,8 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
       return { href: `${config.baseUrl}${to}${suffix}`, asset: { from: beside, to } };
     }
     const absolute = new URL(pathname, `http://site${from.route}`).pathname;
+    const staticFile = staticFileAt(absolute);
+    if (staticFile) return { href: url, check: { ...loc, written: url, staticFile } };
     return { href: url, check: { ...loc, written: url, route: safeDecode(absolute), hash } };
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
-import { docBody, type Doc } from '../content/docs.js';
+import { docBody, docsDirOf, type Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import { sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sidebars.js';
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
@@ -67,9 +67,19 @@ function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: P
     breadcrumbs: (place?.trail ?? []).map((node) => ({ label: node.label, href: 'href' in node ? node.href : undefined })),
     previous: neighbour(doc.frontMatter.pagination_prev, place?.previous),
     next: neighbour(doc.frontMatter.pagination_next, place?.next),
-    editUrl: config.docs.editUrl && new URL(path.relative(config.siteDir, doc.file).split(path.sep).join('/'), config.docs.editUrl).href,
+    editUrl: editUrlOf(config, doc),
     untranslatedFrom: doc.sourceLocale !== doc.locale ? doc.sourceLocale : undefined,
   };
+}
+
+/**
+ * A doc's edit link, as Docusaurus makes it: the editUrl followed by the path of the file from the
+ * site's folder, the default locale's file (what translators start from) unless editLocalizedFiles.
+ */
+function editUrlOf(config: SiteConfig, doc: Doc): string | undefined {
+  if (!config.docs.editUrl) return undefined;
+  const file = config.docs.editLocalizedFiles ? doc.file : path.join(docsDirOf(config, config.i18n.defaultLocale), doc.relPath);
+  return new URL(path.relative(config.siteDir, file).split(path.sep).join('/'), config.docs.editUrl.replace(/\/?$/, '/')).href;
 }
 
 /** What the route of a doc needs besides the doc: its locale's shared data, link resolution, other locales' addresses. */

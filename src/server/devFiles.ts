@@ -7,6 +7,7 @@ import { sendMemoryFile } from './memoryFile.js';
 import { cacheControlOf, type SiteFiles } from './siteHandler.js';
 import { documentOf, ensureSearchFiles, type DevSite } from './devSite.js';
 import { injectDevClient } from './devClient.js';
+import { staticPathOf } from '../content/layout.js';
 
 /** Static files and files copied beside the Markdown are read from disk on every request: always current. */
 const fromDisk = (root: string): FileSender => createFileSender(root, { cacheControl: () => 'no-cache' });
@@ -16,7 +17,12 @@ const fromDisk = (root: string): FileSender => createFileSender(root, { cacheCon
  * memory, then the static folder from disk. Every page gets the dev script.
  */
 export function devFiles(site: DevSite): SiteFiles {
-  const staticFiles = fromDisk(site.config.paths.static);
+  const fromStatic = fromDisk(site.config.paths.static);
+  // A Docusaurus site's static files are also under each locale's base (see staticPrefixes).
+  const staticFiles = {
+    exists: (file: string) => fromStatic.exists(file) || [staticPathOf(site.config, file)].some((rel) => rel !== undefined && rel !== file && fromStatic.exists(rel)),
+    send: (req: SiteRequest, res: ServerResponse, file: string, status: 200 | 404) => fromStatic.send(req, res, fromStatic.exists(file) ? file : (staticPathOf(site.config, file) ?? file), status),
+  };
   return {
     exists(file) {
       if (site.pages.has(file)) return true;

@@ -8,6 +8,7 @@ import { MarkdownCache } from '../markdown/compile.js';
 import { UserError, formatProblem, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
 import { updateContent } from './contentUpdate.js';
+import { contentRoots } from '../content/layout.js';
 import { isMdxFile } from '../routes/mdxDoc.js';
 import { PLACEHOLDER_ATTRIBUTE, injectDevClient } from './devClient.js';
 import { devFiles } from './devFiles.js';
@@ -83,7 +84,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     report(error);
   }
 
-  const watchedPaths = () => ({ configFile: config.configFile, content: config.paths.content, static: config.paths.static, templates: config.paths.templates, components: path.join(config.siteDir, 'src') });
+  const watchedPaths = () => ({ configFile: config.configFile, content: contentRoots(config), static: config.paths.static, templates: config.paths.templates, components: path.join(config.siteDir, 'src') });
   /** Changes that failed stay pending: the next save retries them with its own. */
   let unresolved: SiteChange[] = [];
   let queue: SiteChange[] = [];

@@ -7,7 +7,8 @@ import type { FileChange } from './contentUpdate.js';
 /** What the dev server watches, from the current config. */
 export interface WatchedPaths {
   configFile: string;
-  content: string;
+  /** The content folders (see contentRoots). */
+  content: string[];
   static: string;
   templates: string;
   /** The site's `src/`, where the components of its MDX pages are (see bundleMdxPages). */
@@ -46,9 +47,10 @@ const stampOf = (file: string) => {
 
 export function classify(paths: WatchedPaths, file: string): ChangeKind | undefined {
   if (file === paths.configFile) return 'config';
+  // Content first: a Docusaurus site's pages are in src/pages, among its components.
+  if (paths.content.some((root) => isWithin(file, root))) return 'content';
   if (isWithin(file, paths.templates) || isWithin(file, paths.components)) return 'templates';
   if (isWithin(file, paths.static)) return 'static';
-  if (isWithin(file, paths.content)) return 'content';
   return undefined;
 }
 
@@ -63,7 +65,7 @@ const ignored = (file: string) => {
  * read again by `refresh()`, after a config change that moved a folder.
  */
 export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteChange[]) => void) {
-  const list = (p: WatchedPaths) => [p.configFile, p.content, p.static, p.templates, p.components];
+  const list = (p: WatchedPaths) => [p.configFile, ...p.content, p.static, p.templates, p.components];
   let watched = list(paths());
   // chokidar 4 counts a path that does not exist twice towards 'ready' (a site without static/),
   // so a watcher given one says it is ready before it has read the folders: the edits saved

@@ -179,7 +179,7 @@ export class Staging {
    * Copies a folder (the site's static files, links followed, see WalkedFolder) under the staging
    * root, first: the build's own files win over them. A link to nothing is an error of the site's.
    */
-  copyTree(from: string, under = '', folder?: WalkedFolder): void {
+  copyTree(from: string, under = '', folder?: WalkedFolder, into = ''): void {
     let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(path.join(from, under), { withFileTypes: true });
@@ -191,8 +191,8 @@ export class Staging {
       const file = path.join(under, entry.name);
       const source = path.join(from, file);
       const inner = here.enter(source, entry);
-      if (inner instanceof WalkedFolder) this.copyTree(from, file, inner);
-      else if (inner === 'file') this.copy(source, file);
+      if (inner instanceof WalkedFolder) this.copyTree(from, file, inner, into);
+      else if (inner === 'file') this.copy(source, path.join(into, file));
     }
   }
 

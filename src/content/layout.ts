@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/resolve.js';
+
+/**
+ * Where a site keeps its files, by `layout`. docgen's own: `content/<locale>/<docs.path>` and
+ * `content/<locale>/<pages.path>`, the home's `content/<locale>/index.md`. A Docusaurus site's,
+ * read in place: the default locale's docs in `<docs.path>` and pages in `src/pages`, the other
+ * locales' in `i18n/<locale>/docusaurus-plugin-content-docs/current` and
+ * `i18n/<locale>/docusaurus-plugin-content-pages` (where Docusaurus's `write-translations` puts them).
+ */
+export function docsDirOf(config: SiteConfig, locale: string): string {
+  if (config.layout === 'docgen') return path.join(config.paths.content, locale, config.docs.path);
+  if (locale === config.i18n.defaultLocale) return path.resolve(config.siteDir, config.docs.path);
+  return path.join(config.siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
+}
+
+export function pagesDirOf(config: SiteConfig, locale: string): string {
+  if (config.layout === 'docgen') return path.join(config.paths.content, locale, config.pages.path);
+  if (locale === config.i18n.defaultLocale) return path.join(config.siteDir, 'src', 'pages');
+  return path.join(config.siteDir, 'i18n', locale, 'docusaurus-plugin-content-pages');
+}
+
+/** The file of a locale's built-in home page (hero and features), if the layout has one. */
+export function homeFileOf(config: SiteConfig, locale: string): string | undefined {
+  return config.layout === 'docgen' ? path.join(config.paths.content, locale, 'index.md') : undefined;
+}
+
+/** The folders content is read from: what a build depends on and `docgen dev` watches. */
+export function contentRoots(config: SiteConfig): string[] {
+  if (config.layout === 'docgen') return [config.paths.content];
+  return [docsDirOf(config, config.i18n.defaultLocale), pagesDirOf(config, config.i18n.defaultLocale), path.join(config.siteDir, 'i18n')];
+}
+
+/**
+ * Where the static folder is published, relative to the output folder: at the base URL, and, for a
+ * Docusaurus site, under each other locale's base too (`fr/img/x.png`), as Docusaurus builds each
+ * locale as a site of its own with the static files copied in.
+ */
+export function staticPrefixes(config: SiteConfig): string[] {
+  return config.layout === 'docusaurus' ? ['', ...config.locales.filter((l) => l !== config.i18n.defaultLocale).map((l) => `${l}/`)] : [''];
+}
+
+/** The static file an output path (relative to the output folder, `/`-separated) is a copy of, if it is one: its path in the static folder. */
+export function staticPathOf(config: SiteConfig, outputPath: string): string | undefined {
+  const prefix = staticPrefixes(config)
+    .filter((p) => outputPath.startsWith(p))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix === undefined ? undefined : outputPath.slice(prefix.length);
+}
