@@ -26,6 +26,8 @@ describe('an MDX page with components, in the browser', () => {
     expect(page.text('.markdown button')).toBe('Clicked 0');
     expect(page.attr('.markdown div.shadow--tl', 'style')).toBe('display:flex');
     expect(page.attr(".markdown div.shadow--tl", "className")).toMatch(/^Card_card shadow--tl$/);
+    // The home page imports the same component: the same class names (the server bundled it once, as the browser did).
+    expect(Page.read(path.join(dir, 'build/index.html')).attr('.markdown div.shadow--lw', 'className')).toBe('Card_card shadow--lw');
     expect(page.texts('.markdown .tabs__item')).toEqual(['Linux', 'macOS']);
     expect(page.text('.markdown [role=tabpanel]:not([hidden])')).toBe('Linux text');
     expect(page.text('.markdown .admonition-tip .admonition-heading')).toBe('Note it');

@@ -26,9 +26,9 @@ export interface MdxClientPage {
   css: string[];
 }
 
-/** The MDX pages of a site, bundled: a CommonJS module per page for the server, chunks for the browser. */
+/** The MDX pages of a site, bundled: one CommonJS module for the server, chunks for the browser. */
 export interface MdxBundle {
-  /** Page key -> the server module's file (in the cache folder). */
+  /** Page key -> its module on the server: `file#export` (the file in the cache folder; see serverModuleFile). */
   server: Record<string, string>;
   client: Record<string, MdxClientPage>;
   /** The browser's files, below the output folder. */
@@ -39,6 +39,13 @@ export interface MdxBundle {
 
 const PAGE = 'docgen-mdx-page';
 const ENTRY = 'docgen-mdx-entry';
+/**
+ * The server's one entry: every page's module as an export of one file. Bundled page by page
+ * (one entry each, without splitting, as CommonJS must be), a CSS module two pages import was
+ * bundled twice, its class names numbered apart (`Card_card2`) from the browser's (`Card_card`).
+ */
+const ALL_PAGES = 'docgen-mdx-all';
+const serverExport = (index: number) => `page${index}`;
 /** Docusaurus's file for the components of every MDX page (`src/theme/MDXComponents.js`, swizzled). */
 const SITE_COMPONENTS = ['tsx', 'ts', 'jsx', 'js'].map((ext) => path.join('src', 'theme', `MDXComponents.${ext}`));
 
@@ -56,6 +63,12 @@ function pageModules(config: SiteConfig, pages: MdxSource[]): Plugin {
     name: 'docgen-mdx-pages',
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${ENTRY}:`) }, (args) => ({ path: args.path.slice(ENTRY.length + 1), namespace: ENTRY }));
+      build.onResolve({ filter: new RegExp(`^${ALL_PAGES}$`) }, () => ({ path: ALL_PAGES, namespace: ALL_PAGES }));
+      build.onLoad({ filter: /.*/, namespace: ALL_PAGES }, () => ({
+        contents: pages.map((page, i) => `export * as ${serverExport(i)} from ${JSON.stringify(`${ENTRY}:${page.key}`)};`).join('\n'),
+        loader: 'js',
+        resolveDir: config.siteDir,
+      }));
       build.onResolve({ filter: new RegExp(`^${PAGE}:`) }, (args) => ({ path: args.path.slice(PAGE.length + 1), namespace: PAGE }));
       build.onLoad({ filter: /.*/, namespace: ENTRY }, (args) => ({
         contents: `export { default } from ${JSON.stringify(`${PAGE}:${args.path}`)};\n${siteComponents ? `export { default as components } from ${JSON.stringify(siteComponents)};` : 'export const components = undefined;'}`,
@@ -116,8 +129,9 @@ function bundleError(error: unknown, pages: MdxSource[], siteDir: string): unkno
 
 /**
  * Bundles the site's MDX pages with esbuild (the browser's code minified but for its names: a
- * CSS module's class names must be the ones the server rendered): for the server, one CommonJS module per page (React
- * required from docgen), kept in the cache folder; for the browser, ES modules split into chunks
+ * CSS module's class names must be the ones the server rendered): for the server, one CommonJS
+ * module exporting every page (React required from docgen), kept in the cache folder, each page
+ * named `file#export` (see serverModuleFile); for the browser, ES modules split into chunks
  * (a component two pages import is one chunk), React and the theme's components taken from the
  * page (see mdxRuntime.ts). Kept in the cache while the pages' code and the files they import
  * are unchanged.
@@ -136,7 +150,7 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Pr
     let results;
     try {
       results = await Promise.all([
-        esbuild.build({ ...shared, platform: 'node', format: 'cjs', target: 'node20', plugins: [pageModules(config, sorted), mdxRuntimeImports(false), requireAtRunTime], loader: { ...shared.loader, '.css': 'empty' } }),
+        esbuild.build({ ...shared, entryPoints: [{ in: ALL_PAGES, out: 'pages' }], platform: 'node', format: 'cjs', target: 'node20', plugins: [pageModules(config, sorted), mdxRuntimeImports(false), requireAtRunTime], loader: { ...shared.loader, '.css': 'empty' } }),
         esbuild.build({ ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minifyWhitespace: true, minifySyntax: true, entryNames: 'assets/mdx/[name].[hash]', chunkNames: 'assets/mdx/chunk.[hash]', plugins: [pageModules(config, sorted), mdxRuntimeImports(true)] }),
       ]);
     } catch (error) {
@@ -149,14 +163,10 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Pr
     for (const out of [...server.outputFiles!, ...browser.outputFiles!]) made.update(out.path).update('\0').update(out.contents);
     const bundle: MdxBundle = { server: {}, client: {}, files: [], hash: made.digest('hex') };
     fs.mkdirSync(config.paths.cache, { recursive: true });
-    for (const out of server.outputFiles!) {
-      const name = path.basename(out.path, '.js');
-      const key = sorted[Number(name.slice('page-'.length))]?.key;
-      if (!key || !out.path.endsWith('.js')) continue;
-      const file = path.join(config.paths.cache, `mdx-${createHash('sha1').update(out.text).digest('hex').slice(0, 16)}.cjs`);
-      if (!fs.existsSync(file)) writeWhole(file, out.text);
-      bundle.server[key] = file;
-    }
+    const serverCode = server.outputFiles!.find((out) => out.path.endsWith('.js'))!;
+    const serverFile = path.join(config.paths.cache, `mdx-${createHash('sha1').update(serverCode.text).digest('hex').slice(0, 16)}.cjs`);
+    if (!fs.existsSync(serverFile)) writeWhole(serverFile, serverCode.text);
+    sorted.forEach((page, i) => (bundle.server[page.key] = `${serverFile}#${serverExport(i)}`));
     for (const out of browser.outputFiles!) bundle.files.push({ path: below(out.path), base64: Buffer.from(out.contents).toString('base64') });
     for (const [file, meta] of Object.entries(browser.metafile!.outputs)) {
       const key = meta.entryPoint?.startsWith(`${ENTRY}:`) ? meta.entryPoint.slice(ENTRY.length + 1) : undefined;
@@ -165,5 +175,8 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Pr
     }
     const inputs = Object.keys(browser.metafile!.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(config.siteDir, input));
     return { value: bundle, inputs };
-  }, (saved) => Object.values(saved.server).every((file) => fs.existsSync(file)));
+  }, (saved) => Object.values(saved.server).every((module) => fs.existsSync(serverModuleFile(module))));
 }
+
+/** The file of a page's server module (`file#export`, see bundleMdxPages). */
+export const serverModuleFile = (module: string) => module.slice(0, module.lastIndexOf('#'));

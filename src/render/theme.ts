@@ -9,6 +9,7 @@ import { MODULE_URL, MODULE_URL_BANNER, THEME_REQUIRE, docgenImports, requireAtR
 import { compileOnce, markUsed } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
 import { prebuiltTheme } from '../bundle/prebuilt.js';
+import { serverModuleFile } from '../bundle/mdxPages.js';
 import { UserError } from '../util/errors.js';
 import { writeWhole } from '../util/wholeFiles.js';
 import type { PageProps } from '../../templates/types.js';
@@ -68,7 +69,7 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
 const docgenRequire = createRequire(import.meta.url);
 
 /** An MDX page's server module (see bundleMdxPages), once the theme (which installs what it reads) is loaded. */
-export const requireMdxModule = (file: string) => docgenRequire(file) as MdxModule;
+export const requireMdxModule = (module: string) => (docgenRequire(serverModuleFile(module)) as Record<string, MdxModule>)[module.slice(module.lastIndexOf('#') + 1)]!;
 
 function requireTheme(file: string): unknown {
   (globalThis as Record<symbol, unknown>)[Symbol.for(THEME_REQUIRE)] ??= docgenRequire;
