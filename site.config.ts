@@ -62,7 +62,7 @@ export default defineConfig({
         ],
       },
       {
-        title: { en: 'More', fr: 'Plus' },
+        title: { en: 'More', fr: 'Ressources' },
         items: [
           { label: { en: 'Official instance', fr: 'Instance officielle' }, href: 'https://evalap.etalab.gouv.fr' },
           { label: { en: 'API Reference', fr: "Référence de l'API" }, href: 'https://evalap.etalab.gouv.fr/redoc' },
