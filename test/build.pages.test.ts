@@ -85,7 +85,8 @@ describe('pages of a docs site', () => {
 
   it('shows a notice on a page that falls back to the default locale', () => {
     const p = page('fr/docs/setup/source.html');
-    expect(p.text('.untranslated-notice')).toContain("Cette page n'existe pas encore en Français");
+    // The languages named in the reader's language, with a non-breaking space before the colon.
+    expect(p.text('.untranslated-notice')).toContain("Cette page n'existe pas encore en français\u00a0: vous lisez l'original en anglais.");
     expect(p.text('article h1')).toBe('From source');
     expect(page('fr/docs/setup/docker.html').has('.untranslated-notice')).toBe(false);
   });

@@ -184,6 +184,22 @@ describe('the EvalAP site in a real browser', () => {
     await context.close();
   });
 
+  it('shows the home pages and the docs roots on a 390 px phone without sideways scrolling, the home images loaded and within the screen', async () => {
+    for (const route of ['/doc/', '/doc/fr/', '/doc/docs', '/doc/fr/docs']) {
+      const { page, problems } = await open(route, { width: 390 });
+      await page.waitForLoadState('load');
+      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll, route).toBeLessThanOrEqual(widths.client);
+      const images = await page.$$eval('.evalap-hero img', (all) => all.map((img) => ({ right: img.getBoundingClientRect().right, loaded: (img as HTMLImageElement).naturalWidth > 0 })));
+      for (const image of images) expect(image, route).toEqual({ right: expect.any(Number), loaded: true });
+      for (const image of images) expect(image.right, route).toBeLessThanOrEqual(390);
+      // The cards are laid out by the site's stylesheet: its class names are the rendered ones.
+      expect(await page.$eval('.evalap-cards', (grid) => getComputedStyle(grid).display), route).toBe('grid');
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('opens the mobile sidebar at 375 px with the back link, and closes it at desktop width', async () => {
     const { page } = await open('/doc/docs/user-guides/add-your-dataset', { width: 375 });
     expect(await page.isVisible('.doc-sidebar')).toBe(false);

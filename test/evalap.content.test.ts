@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { docgen, listFiles, Page, repoRoot } from './helpers/fixture.js';
-import { EVALAP_DOC_ROUTES } from './helpers/evalap.js';
+import { checkEditLinks, EVALAP_DOC_ROUTES } from './helpers/evalap.js';
+import { loadConfig } from '../src/config/load.js';
 
 const DOC_ROUTES = EVALAP_DOC_ROUTES;
 
@@ -22,7 +23,7 @@ describe('the EvalAP site in this repo', () => {
     expect(stderr).not.toMatch(/warning/);
   });
 
-  it('has exactly the doc pages of SPEC.md in both locales, the intro as the docs root', () => {
+  it('has exactly the doc pages of SPEC.md and the three further guides in both locales, the intro as the docs root', () => {
     for (const prefix of ['', 'fr/']) {
       const docs = listFiles(path.join(out, prefix, 'docs')).filter((f) => f.endsWith('.html') && f !== 'index.html');
       expect(docs.map((f) => f.replace(/\.html$/, '')).sort()).toEqual(DOC_ROUTES);
@@ -59,16 +60,37 @@ describe('the EvalAP site in this repo', () => {
     expect(page('docs.html').attr('.pagination-next', 'href')).toBe('/doc/docs/getting-started/install-with-docker');
   });
 
-  it('has a home page per locale with a hero, calls to action to the docs and the API reference, and six features', () => {
-    for (const prefix of ['', 'fr/']) {
+  it('has an MDX home page per locale: welcome title, logo and illustration with alt text, introduction, six feature cards, three calls to action', () => {
+    const titles = { '': 'Welcome to EvalAP', 'fr/': 'Bienvenue sur EvalAP' };
+    const calls = { '': ['Documentation', 'GitHub repository', 'Public platform'], 'fr/': ['Documentation', 'Dépôt GitHub', 'Plateforme publique'] };
+    for (const prefix of ['', 'fr/'] as const) {
       const home = page(`${prefix}index.html`);
-      expect(home.text('.hero-title')).toBe('EvalAP');
-      const actions = home.all('.hero-actions a').map((a) => a.properties.href);
-      expect(actions).toContain(`/doc/${prefix}docs`);
-      expect(actions).toContain('https://evalap.etalab.gouv.fr/redoc');
-      expect(home.all('.feature')).toHaveLength(6);
+      expect(home.all('.hero')).toHaveLength(0);
+      expect(home.text('main h1')).toBe(titles[prefix]);
+      const images = home.all('.evalap-hero img');
+      expect(images.map((img) => img.properties.src)).toEqual(['/doc/img/evalap-logo.webp', '/doc/img/leaderboard.webp']);
+      for (const img of images) expect(String(img.properties.alt ?? '').length).toBeGreaterThan(10);
+      expect(home.text('.markdown > p')).toMatch(/EvalAP \((Evaluation|Évaluation) API/);
+      expect(home.all('.evalap-card')).toHaveLength(6);
+      expect(home.texts('.evalap-actions a')).toEqual(calls[prefix]);
+      expect(home.all('.evalap-actions a').map((a) => a.properties.href)).toEqual([`/doc/${prefix}docs`, 'https://github.com/etalab-ia/evalap', 'https://evalap.etalab.gouv.fr']);
+      expect(home.has('.untranslated-notice')).toBe(false);
     }
-    expect(page('index.html').text('.hero-tagline')).toBe('Evaluation API and Platform for LLM models');
+    // The illustration is shipped for the web, not as the 1.8 MB PNG of the EvalAP repository.
+    for (const image of ['evalap-logo.webp', 'leaderboard.webp']) expect(fs.statSync(path.join(out, 'img', image)).size).toBeLessThan(100_000);
+  });
+
+  it('opens the docs root with a card grid of the four guide groups', () => {
+    expect(page('docs.html').texts('.evalap-card h3')).toEqual(['Getting Started', 'User Guides', 'Developer Guide', 'API Reference']);
+    expect(page('fr/docs.html').texts('.evalap-card h3')).toEqual(['Premiers pas', "Guides d'utilisation", 'Guide du développeur', "Référence de l'API"]);
+  });
+
+  it('has no "Edit this page" link that names a file missing from the content tree', async () => {
+    const config = await loadConfig({ cwd: repoRoot });
+    const { links, problems } = checkEditLinks(out, repoRoot, config.docs.editUrl, config.contentDir);
+    expect(problems).toEqual([]);
+    // No editUrl, no link: these sources are published nowhere a reader could edit them.
+    if (!config.docs.editUrl) expect(links).toBe(0);
   });
 
   it('has the navbar and footer of SPEC.md with the real URLs', () => {
@@ -84,8 +106,12 @@ describe('the EvalAP site in this repo', () => {
       'https://evalap.etalab.gouv.fr',
       'https://evalap.etalab.gouv.fr/docs',
     ]) expect(p.has(`.footer a[href="${href}"]`), href).toBe(true);
-    expect(p.text('.footer-copyright')).toMatch(/2025.*Etalab/);
-    expect(fs.existsSync(path.join(out, 'img/logo.svg'))).toBe(true);
+    expect(p.text('.footer-copyright')).toBe(`Copyright © ${new Date().getFullYear()} Etalab.`);
+    expect(p.attr('.navbar-logo', 'src')).toBe('/doc/img/logo.png');
+    expect(p.attr('link[rel="icon"]', 'href')).toBe('/doc/img/favicon.ico');
+    for (const file of ['logo.png', 'favicon.ico', 'favicon-16x16.png', 'favicon-32x32.png', 'apple-touch-icon.png', 'android-chrome-192x192.png', 'android-chrome-512x512.png']) {
+      expect(fs.existsSync(path.join(out, 'img', file)), file).toBe(true);
+    }
   });
 
   it('keeps search credentials as {ENV} placeholders: no key in the repo or the built pages', () => {

@@ -82,7 +82,7 @@ describe('docgen serve', () => {
     const first = (pattern: RegExp) => `/doc/${files.find((f) => pattern.test(f))}`;
     expect((await request(server.origin, first(/^assets\/.*\.css$/))).headers['content-type']).toMatch(/^text\/css/);
     expect((await request(server.origin, first(/^assets\/.*\.js$/))).headers['content-type']).toMatch(/^text\/javascript/);
-    expect((await request(server.origin, '/doc/img/logo.svg')).headers['content-type']).toBe('image/svg+xml');
+    expect((await request(server.origin, '/doc/img/logo.png')).headers['content-type']).toBe('image/png');
     expect((await request(server.origin, '/doc/sitemap.xml')).headers['content-type']).toMatch(/xml/);
     expect((await request(server.origin, '/doc/robots.txt')).headers['content-type']).toMatch(/^text\/plain/);
   });
@@ -96,7 +96,7 @@ describe('docgen serve', () => {
     expect(page.headers.etag).toBeTruthy();
     const again = await request(server.origin, '/doc/fr/docs', { headers: { 'If-None-Match': page.headers.etag } });
     expect(again.status).toBe(304);
-    expect((await request(server.origin, '/doc/img/logo.svg')).headers['cache-control']).toBe('no-cache');
+    expect((await request(server.origin, '/doc/img/logo.png')).headers['cache-control']).toBe('no-cache');
   });
 
   it('compresses with brotli and gzip, as the client accepts', async () => {

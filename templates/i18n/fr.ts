@@ -14,7 +14,7 @@ export const fr: Strings = {
   docsSidebar: 'Barre latérale de la documentation',
   toggleCategory: "Ouvrir ou fermer la catégorie « {label} »",
   untranslatedTitle: 'Pas encore traduite',
-  untranslatedNotice: "Cette page n'existe pas encore en {language} : vous lisez l'original en {fallback}.",
+  untranslatedNotice: "Cette page n'existe pas encore en {language} : vous lisez l'original en {fallback}.",
   copy: 'Copier',
   copied: 'Copié',
   copyCode: 'Copier le code dans le presse-papiers',
