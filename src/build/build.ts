@@ -9,6 +9,8 @@ import type { LinkCheck } from '../routes/linkTargets.js';
 import { loadTheme, type Theme } from '../render/theme.js';
 import { bundleClient, disposeClientBundles, type ClientBundle } from '../bundle/bundleClient.js';
 import { buildPageModules } from '../bundle/pageModules.js';
+import { bundleSiteCss, withSiteCss } from '../bundle/siteCss.js';
+import { classTokens } from '../bundle/classTokens.js';
 import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
 import { renderRobots, renderSitemap } from '../write/sitemap.js';
 import { searchOutputFiles } from '../search/output.js';
@@ -41,6 +43,8 @@ export interface BuildOptions extends LoadConfigOptions {
   checkedInputs?: CheckedInputs;
   /** Replace the output folder even when it holds files docgen did not make (`--force-clean`): they are deleted. */
   forceClean?: boolean;
+  /** `docgen dev`: Infima's classes are shipped whole, not pruned to the site's sources, which the next save may change. */
+  fullInfima?: boolean;
 }
 
 /** A whole site, in memory: what `docgen dev` serves. */
@@ -101,7 +105,10 @@ async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?
   const config = await profiler.time('config', () => loadConfig(options));
   configLoaded?.(config);
   const themePromise = profiler.time('theme', () => loadTheme(config));
-  const client = profiler.time('bundle', () => bundleClient(config));
+  const client = profiler.time('bundle', async () => {
+    const [bundle, theme] = await Promise.all([bundleClient(config), themePromise]);
+    return withSiteCss(bundle, await bundleSiteCss(config, options.fullInfima ? undefined : classTokens(config, theme.files)));
+  });
   // Both run while the content is read; their errors are reported when awaited.
   themePromise.catch(() => {});
   client.catch(() => {});

@@ -7,6 +7,7 @@ import { loadEsbuild } from './esbuild.js';
 import { prebuiltClient } from './prebuilt.js';
 import { UserError } from '../util/errors.js';
 import type { OutputFile } from '../write/writeOutput.js';
+import type { SiteCss } from './siteCss.js';
 
 /** The client code every page loads: its entry script, the modules to preload, the stylesheets. */
 export interface ClientBundle {
@@ -16,6 +17,8 @@ export interface ClientBundle {
   stylesheets: string[];
   /** Every source file of the client, for watchers. */
   inputs: string[];
+  /** The site's stylesheet, among the files and stylesheets (see withSiteCss). */
+  siteCss?: SiteCss;
 }
 
 /**

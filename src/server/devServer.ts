@@ -47,7 +47,7 @@ const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { logger } = options;
   const cache = new MarkdownCache();
-  const build = () => generateSite({ configFile: options.configFile, logger, markdownCache: cache, includeDrafts: true, deferSearch: true });
+  const build = () => generateSite({ configFile: options.configFile, logger, markdownCache: cache, includeDrafts: true, deferSearch: true, fullInfima: true });
   let site: { dev: DevSite; files: SiteFiles } | undefined;
   let config: SiteConfig;
   let problems: Problem[] | undefined;

@@ -10,7 +10,7 @@ export function HomePage({ home }: { home: HomePageData }) {
           <p className="hero-tagline">{home.hero.tagline}</p>
           <div className="hero-actions">
             {home.hero.actions.map((action, i) => (
-              <Link key={i} href={action.href} external={action.external} className={`button button-${action.theme}`}>
+              <Link key={i} href={action.href} external={action.external} className={`button button--${action.theme} button--lg`}>
                 {action.text}
               </Link>
             ))}

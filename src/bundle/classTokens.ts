@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config/resolve.js';
+
+/** The words of a text, as PurgeCSS's default extractor takes them. */
+const WORD = /[\w-]+/g;
+/** String literals of code (quoted, or template literals): where a component's class names are. */
+const STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
+/** In Markdown, classes come from raw HTML only: the values of its `class` and `className` attributes. */
+const CLASS_ATTRIBUTE = /\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{([^}]*)\})/g;
+const CODE = /\.(jsx?|tsx?|mdx)$/;
+
+function addWords(text: string, into: Set<string>): void {
+  for (const [word] of text.matchAll(WORD)) into.add(word);
+}
+
+/** The files of a folder (recursively) whose names match, without dot folders and node_modules. */
+function filesBelow(dir: string, wanted: RegExp): string[] {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((e) => e.isFile() && wanted.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name))
+    .filter((file) => !/[\\/](node_modules|\.[^\\/]+)[\\/]/.test(path.relative(dir, file)));
+}
+
+/**
+ * The words that may be class names in a site's pages, decided from its sources at build time:
+ * the class attributes of its Markdown, every word of its MDX pages, the words of the strings of
+ * its components (`src/`), of the theme's sources and of the config. A class a component
+ * computes (`shadow--${shadow}`) leaves a word ending in `-` or `_` (`shadow--`): see classPrefixes.
+ */
+export function classTokens(config: SiteConfig, themeSources: string[]): Set<string> {
+  const tokens = new Set<string>();
+  for (const file of filesBelow(config.paths.content, /\.mdx?$/)) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (file.endsWith('.mdx')) addWords(text, tokens);
+    else if (text.includes('class')) for (const m of text.matchAll(CLASS_ATTRIBUTE)) addWords(m[1] ?? m[2] ?? m[3] ?? '', tokens);
+  }
+  const code = [...filesBelow(path.join(config.siteDir, 'src'), CODE), ...themeSources.filter((file) => CODE.test(file) && !file.includes(`${path.sep}node_modules${path.sep}`)), config.configFile];
+  for (const file of code) {
+    try {
+      const text = fs.readFileSync(file, 'utf8');
+      if (file.endsWith('.mdx')) addWords(text, tokens);
+      else for (const [literal] of text.matchAll(STRING)) addWords(literal, tokens);
+    } catch {
+      /* a source gone since it was listed: it adds nothing */
+    }
+  }
+  return tokens;
+}
+
+/** The prefixes of the classes components compute (`shadow--` of `shadow--${shadow}`): every class they start is kept. */
+export const classPrefixes = (tokens: Set<string>): string[] => [...tokens].filter((token) => /^[A-Za-z][\w-]*[-_]$/.test(token));
