@@ -4,6 +4,7 @@ import { registerBuild } from './commands/build.js';
 import { registerServe } from './commands/serve.js';
 import { registerDev } from './commands/dev.js';
 import { registerIndex } from './commands/index.js';
+import { registerSwizzle } from './commands/swizzle.js';
 import { reportError } from './commands/run.js';
 
 const program = new Command('docgen')
@@ -17,6 +18,7 @@ registerBuild(program);
 registerServe(program);
 registerDev(program);
 registerIndex(program);
+registerSwizzle(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {

@@ -10,6 +10,7 @@ import { requireAtRunTime } from './docgenImports.js';
 import { compileOnce } from './compileCache.js';
 import { loadEsbuild } from './esbuild.js';
 import { mdxRuntimeImports } from './mdxRuntime.js';
+import { siteThemeFile } from './themeComponents.js';
 
 /** An MDX page's compiled module (see markdown/mdx.ts), by the key its route knows it by. */
 export interface MdxSource {
@@ -38,11 +39,8 @@ export interface MdxBundle {
 
 const PAGE = 'docgen-mdx-page';
 const ENTRY = 'docgen-mdx-entry';
-/** Docusaurus's file for the components of every MDX page (`src/theme/MDXComponents.js`, swizzled). */
-const SITE_COMPONENTS = ['tsx', 'ts', 'jsx', 'js'].map((ext) => path.join('src', 'theme', `MDXComponents.${ext}`));
-
-/** The site's own MDX components file, if it has one. */
-export const siteComponentsFile = (config: SiteConfig): string | undefined => SITE_COMPONENTS.map((file) => path.join(config.siteDir, file)).find((file) => fs.existsSync(file));
+/** The site's own MDX components file, if it has one: Docusaurus's `src/theme/MDXComponents.js` (swizzled). */
+export const siteComponentsFile = (config: SiteConfig): string | undefined => siteThemeFile(config.siteDir, 'MDXComponents');
 
 /**
  * The pages as modules: each entry exports the page's component and the site's components
