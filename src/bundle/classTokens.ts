@@ -14,6 +14,15 @@ function addWords(text: string, into: Set<string>): void {
   for (const [word] of text.matchAll(WORD)) into.add(word);
 }
 
+/** A source's text; '' for one gone since it was listed. */
+function readText(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** The files of a folder (recursively) whose names match, without dot folders and node_modules. */
 function filesBelow(dir: string, wanted: RegExp): string[] {
   let entries: fs.Dirent[];
@@ -30,8 +39,8 @@ function filesBelow(dir: string, wanted: RegExp): string[] {
 
 /**
  * The words that may be class names in a site's pages, decided from its sources at build time:
- * the class attributes of its Markdown, every word of its MDX pages, the words of the strings of
- * its components (`src/`), of the theme's sources and of the config. A class a component
+ * the class attributes of its Markdown, every word of its MDX pages, of its components (`src/`)
+ * and of its config, the words of the strings of the theme's sources. A class a component
  * computes (`shadow--${shadow}`) leaves a word ending in `-` or `_` (`shadow--`): see classPrefixes.
  */
 export function classTokens(config: SiteConfig, themeSources: string[]): Set<string> {
@@ -41,15 +50,11 @@ export function classTokens(config: SiteConfig, themeSources: string[]): Set<str
     if (file.endsWith('.mdx')) addWords(text, tokens);
     else if (text.includes('class')) for (const m of text.matchAll(CLASS_ATTRIBUTE)) addWords(m[1] ?? m[2] ?? m[3] ?? '', tokens);
   }
-  const code = [...filesBelow(path.join(config.siteDir, 'src'), CODE), ...themeSources.filter((file) => CODE.test(file) && !file.includes(`${path.sep}node_modules${path.sep}`)), config.configFile];
-  for (const file of code) {
-    try {
-      const text = fs.readFileSync(file, 'utf8');
-      if (file.endsWith('.mdx')) addWords(text, tokens);
-      else for (const [literal] of text.matchAll(STRING)) addWords(literal, tokens);
-    } catch {
-      /* a source gone since it was listed: it adds nothing */
-    }
+  // The site's components: every word (their class names may be built in any way: nested template literals, clsx...).
+  for (const file of [...filesBelow(path.join(config.siteDir, 'src'), CODE), config.configFile]) addWords(readText(file), tokens);
+  // The theme's: the words of its strings (its code and comments name Infima's blocks: `row`, `close`...).
+  for (const file of themeSources.filter((source) => CODE.test(source) && !source.includes(`${path.sep}node_modules${path.sep}`))) {
+    for (const [literal] of readText(file).matchAll(STRING)) addWords(literal, tokens);
   }
   return tokens;
 }
