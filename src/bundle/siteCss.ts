@@ -74,6 +74,19 @@ export async function bundleSiteCss(config: SiteConfig, tokens?: Set<string>): P
   const readers = [themeCss, colors, ...readCustomCss(config)];
   const infima = tokens ? await prunedInfima(config, tokens, readers) : await cachedInfimaBlocks(config);
   const imports = [`${PART}:infima`, ...(themeCss ? [themeFile] : []), `${PART}:colors`, ...config.paths.customCss];
+  // The files (theme.css, customCss and their imports) are the entry's inputs; what is generated is in its key.
+  const key = createHash('sha1').update(infima).update('\0').update(colors).update('\0').update(imports.join('\0')).digest('hex');
+  const saved = await compileOnce(config.paths.cache, `site-css\0${config.siteDir}\0${key}`, async () => {
+    const { files, inputs } = await compileSiteCss(config, imports, { infima, colors });
+    return { value: { files: files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') })), inputs }, inputs };
+  });
+  const files = saved.files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') }));
+  const css = files.find((file) => file.path.endsWith('.css'))!;
+  return { files, href: `${config.baseUrl}${css.path}`, customInputs: saved.inputs.filter((file) => file !== themeFile) };
+}
+
+/** esbuild's bundle of the stylesheet's parts: its files below the output folder, and the files it read. */
+async function compileSiteCss(config: SiteConfig, imports: string[], generated: Record<string, string>): Promise<{ files: { path: string; contents: Uint8Array }[]; inputs: string[] }> {
   const outdir = path.join(config.siteDir, '.docgen-css');
   let result;
   try {
@@ -89,7 +102,7 @@ export async function bundleSiteCss(config: SiteConfig, tokens?: Set<string>): P
       assetNames: 'assets/media/[name].[hash]',
       loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.otf': 'file', '.eot': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file' },
       target: ['chrome100', 'firefox100', 'safari15'],
-      plugins: [parts({ infima, colors })],
+      plugins: [parts(generated)],
       logLevel: 'silent',
       legalComments: 'none',
     });
@@ -102,12 +115,8 @@ export async function bundleSiteCss(config: SiteConfig, tokens?: Set<string>): P
     );
   }
   const below = (file: string) => path.relative(outdir, path.resolve(config.siteDir, file)).split(path.sep).join('/');
-  const files = result.outputFiles.map((out) => ({ path: below(out.path), contents: out.contents }));
-  const css = files.find((file) => file.path.endsWith('.css'))!;
-  const theme = new Set([themeFile]);
-  const customInputs = Object.keys(result.metafile.inputs)
+  const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !input.includes(':') && !input.startsWith('<'))
-    .map((input) => path.resolve(config.siteDir, input))
-    .filter((file) => !theme.has(file));
-  return { files, href: `${config.baseUrl}${css.path}`, customInputs };
+    .map((input) => path.resolve(config.siteDir, input));
+  return { files: result.outputFiles.map((out) => ({ path: below(out.path), contents: out.contents })), inputs };
 }
