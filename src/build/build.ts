@@ -29,6 +29,7 @@ import type { Logger } from '../util/log.js';
 import { Profiler } from '../util/profile.js';
 import { checkOutputFolder, type OutputFolder } from './outputFolder.js';
 import { compileMdxDocs } from './mdxDocs.js';
+import type { MdxDocs } from '../routes/mdxDoc.js';
 
 export interface BuildOptions extends LoadConfigOptions {
   logger: Logger;
@@ -105,10 +106,7 @@ async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?
   const config = await profiler.time('config', () => loadConfig(options));
   configLoaded?.(config);
   const themePromise = profiler.time('theme', () => loadTheme(config));
-  const client = profiler.time('bundle', async () => {
-    const [bundle, theme] = await Promise.all([bundleClient(config), themePromise]);
-    return withSiteCss(bundle, await bundleSiteCss(config, options.fullInfima ? undefined : classTokens(config, theme.files)));
-  });
+  const client = profiler.time('bundle', () => bundleClient(config));
   // Both run while the content is read; their errors are reported when awaited.
   themePromise.catch(() => {});
   client.catch(() => {});
@@ -127,10 +125,21 @@ async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?
   return { config, theme, client, contents, warnings, warn, contentCache };
 }
 
+/**
+ * The client bundle with the site's stylesheet (see bundleSiteCss), once the MDX pages are
+ * bundled: Infima is pruned to the classes of the content, of the components the pages import and
+ * of the theme (in `docgen dev`, where the next save may use any class, it is whole).
+ */
+export async function withStylesheet(site: Pick<LoadedSite, 'config' | 'theme' | 'client'>, mdx: MdxDocs, options: Pick<BuildOptions, 'fullInfima'>): Promise<ClientBundle> {
+  const tokens = options.fullInfima ? undefined : classTokens(site.config, { theme: site.theme.files, imported: mdx.sources });
+  return withSiteCss(await site.client, await bundleSiteCss(site.config, tokens));
+}
+
 /** config + content -> every file of the site, in memory (`docgen dev`); throws a UserError on bad input. */
 export async function generateSite(options: BuildOptions): Promise<GeneratedSite> {
   const profiler = options.profiler ?? new Profiler();
-  const { config, theme, client: clientPromise, contents, warnings, warn } = await loadSite(options, profiler);
+  const site = await loadSite(options, profiler);
+  const { config, theme, contents, warnings, warn } = site;
 
   options.logger.progress('rendering Markdown');
   const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme));
@@ -138,7 +147,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
   const { routes } = plan;
 
   options.logger.progress('rendering pages');
-  const client = await clientPromise;
+  const client = await profiler.time('css', () => withStylesheet(site, mdx, options));
   const modules = buildPageModules(config, routes);
   const rendered = await profiler.time('render', () => renderRoutes(config, routes, theme, client, modules.bootData));
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
+import { isWithin } from '../util/childPath.js';
 
 /** The words of a text, as PurgeCSS's default extractor takes them. */
 const WORD = /[\w-]+/g;
@@ -39,21 +40,23 @@ function filesBelow(dir: string, wanted: RegExp): string[] {
 
 /**
  * The words that may be class names in a site's pages, decided from its sources at build time:
- * the class attributes of its Markdown, every word of its MDX pages, of its components (`src/`)
- * and of its config, the words of the strings of the theme's sources. A class a component
- * computes (`shadow--${shadow}`) leaves a word ending in `-` or `_` (`shadow--`): see classPrefixes.
+ * the class attributes of its Markdown, every word of its MDX pages and of the files they import
+ * (`imported`: its components), the words of the strings of the theme's sources (`theme`; every
+ * word of those outside the theme's folder: the site's overrides). A class a component computes
+ * (`shadow--${shadow}`) leaves a word ending in `-` or `_` (`shadow--`): see classPrefixes.
  */
-export function classTokens(config: SiteConfig, themeSources: string[]): Set<string> {
+export function classTokens(config: SiteConfig, sources: { theme: string[]; imported: string[] }): Set<string> {
   const tokens = new Set<string>();
   for (const file of filesBelow(config.paths.content, /\.mdx?$/)) {
-    const text = fs.readFileSync(file, 'utf8');
+    const text = readText(file);
     if (file.endsWith('.mdx')) addWords(text, tokens);
     else if (text.includes('class')) for (const m of text.matchAll(CLASS_ATTRIBUTE)) addWords(m[1] ?? m[2] ?? m[3] ?? '', tokens);
   }
+  const own = (file: string) => isWithin(file, config.paths.templates) || file.includes(`${path.sep}node_modules${path.sep}`);
   // The site's components: every word (their class names may be built in any way: nested template literals, clsx...).
-  for (const file of [...filesBelow(path.join(config.siteDir, 'src'), CODE), config.configFile]) addWords(readText(file), tokens);
+  for (const file of [...sources.imported, ...sources.theme.filter((file) => !own(file))]) if (CODE.test(file)) addWords(readText(file), tokens);
   // The theme's: the words of its strings (its code and comments name Infima's blocks: `row`, `close`...).
-  for (const file of themeSources.filter((source) => CODE.test(source) && !source.includes(`${path.sep}node_modules${path.sep}`))) {
+  for (const file of sources.theme.filter((file) => CODE.test(file) && isWithin(file, config.paths.templates))) {
     for (const [literal] of readText(file).matchAll(STRING)) addWords(literal, tokens);
   }
   return tokens;

@@ -35,6 +35,8 @@ export interface MdxBundle {
   files: { path: string; base64: string }[];
   /** A hash of the whole bundle (the pages and what they import): part of every MDX page's cache key (a component edited makes its pages again). */
   hash: string;
+  /** The files the pages import (components, their CSS...), absolute. */
+  sources: string[];
 }
 
 const PAGE = 'docgen-mdx-page';
@@ -117,7 +119,7 @@ function bundleError(error: unknown, pages: MdxSource[], siteDir: string): unkno
  * are unchanged.
  */
 export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Promise<MdxBundle> {
-  const empty: MdxBundle = { server: {}, client: {}, files: [], hash: '' };
+  const empty: MdxBundle = { server: {}, client: {}, files: [], hash: '', sources: [] };
   if (!pages.length) return empty;
   const sorted = [...pages].sort((a, b) => (a.key < b.key ? -1 : 1));
   const hash = createHash('sha1').update(docgenIdentity()).update(config.baseUrl).update(siteComponentsFile(config) ?? '');
@@ -141,7 +143,8 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Pr
     // What the pages are made of: their code and every file they import, as bundled.
     const made = createHash('sha1');
     for (const out of [...server.outputFiles!, ...browser.outputFiles!]) made.update(out.path).update('\0').update(out.contents);
-    const bundle: MdxBundle = { server: {}, client: {}, files: [], hash: made.digest('hex') };
+    const inputs = Object.keys(browser.metafile!.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(config.siteDir, input));
+    const bundle: MdxBundle = { server: {}, client: {}, files: [], hash: made.digest('hex'), sources: inputs };
     fs.mkdirSync(config.paths.cache, { recursive: true });
     for (const out of server.outputFiles!) {
       const name = path.basename(out.path, '.js');
@@ -157,7 +160,6 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Pr
       if (!key) continue;
       bundle.client[key] = { chunk: `${config.baseUrl}${below(path.resolve(config.siteDir, file))}`, css: meta.cssBundle ? [`${config.baseUrl}${below(path.resolve(config.siteDir, meta.cssBundle))}`] : [] };
     }
-    const inputs = Object.keys(browser.metafile!.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(config.siteDir, input));
     return { value: bundle, inputs };
   }, (saved) => Object.values(saved.server).every((file) => fs.existsSync(file)));
 }

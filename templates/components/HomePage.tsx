@@ -1,6 +1,9 @@
 import type { HomePageData } from '../types.js';
 import { Link } from './Link.js';
 
+/** Infima's button classes of each hero action, written out: the site's stylesheet keeps the classes the theme's strings name. */
+const BUTTON = { primary: 'button button--primary button--lg', secondary: 'button button--secondary button--lg' };
+
 export function HomePage({ home }: { home: HomePageData }) {
   return (
     <main id="main-content" className="home" tabIndex={-1}>
@@ -10,7 +13,7 @@ export function HomePage({ home }: { home: HomePageData }) {
           <p className="hero-tagline">{home.hero.tagline}</p>
           <div className="hero-actions">
             {home.hero.actions.map((action, i) => (
-              <Link key={i} href={action.href} external={action.external} className={`button button--${action.theme} button--lg`}>
+              <Link key={i} href={action.href} external={action.external} className={BUTTON[action.theme]}>
                 {action.text}
               </Link>
             ))}
