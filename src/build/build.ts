@@ -130,8 +130,8 @@ async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?
  * bundled: Infima is pruned to the classes of the content, of the components the pages import and
  * of the theme (in `docgen dev`, where the next save may use any class, it is whole).
  */
-export async function withStylesheet(site: Pick<LoadedSite, 'config' | 'theme' | 'client'>, mdx: MdxDocs, options: Pick<BuildOptions, 'fullInfima'>): Promise<ClientBundle> {
-  const tokens = options.fullInfima ? undefined : classTokens(site.config, { theme: site.theme.files, imported: mdx.sources });
+export async function withStylesheet(site: Pick<LoadedSite, 'config' | 'theme' | 'client' | 'contents'>, mdx: MdxDocs, options: Pick<BuildOptions, 'fullInfima'>): Promise<ClientBundle> {
+  const tokens = options.fullInfima ? undefined : classTokens(site.config, site.contents, { theme: site.theme.files, imported: mdx.sources });
   return withSiteCss(await site.client, await bundleSiteCss(site.config, tokens));
 }
 

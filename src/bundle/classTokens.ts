@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../config/resolve.js';
+import { packageRoot, type SiteConfig } from '../config/resolve.js';
+import { SITE_THEME_DIR } from './themeComponents.js';
 import { isWithin } from '../util/childPath.js';
+import type { LocaleContent } from '../content/load.js';
+import { WORD, classAttributeWords } from '../content/classAttributes.js';
 
-/** The words of a text, as PurgeCSS's default extractor takes them. */
-const WORD = /[\w-]+/g;
 /** String literals of code (quoted, or template literals): where a component's class names are. */
 const STRING = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
-/** In Markdown, classes come from raw HTML only: the values of its `class` and `className` attributes. */
-const CLASS_ATTRIBUTE = /\bclass(?:Name)?\s*=\s*(?:"([^"]*)"|'([^']*)'|\{([^}]*)\})/g;
-const CODE = /\.(jsx?|tsx?|mdx)$/;
+const CODE = /\.(jsx?|tsx?|mdx?)$/;
 
 function addWords(text: string, into: Set<string>): void {
   for (const [word] of text.matchAll(WORD)) into.add(word);
@@ -24,41 +23,31 @@ function readText(file: string): string {
   }
 }
 
-/** The files of a folder (recursively) whose names match, without dot folders and node_modules. */
-function filesBelow(dir: string, wanted: RegExp): string[] {
-  let entries: fs.Dirent[];
-  try {
-    entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((e) => e.isFile() && wanted.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => !/[\\/](node_modules|\.[^\\/]+)[\\/]/.test(path.relative(dir, file)));
-}
-
 /**
  * The words that may be class names in a site's pages, decided from its sources at build time:
- * the class attributes of its Markdown, every word of its MDX pages and of the files they import
- * (`imported`: its components), the words of the strings of the theme's sources (`theme`; every
- * word of those outside the theme's folder: the site's overrides). A class a component computes
- * (`shadow--${shadow}`) leaves a word ending in `-` or `_` (`shadow--`): see classPrefixes.
+ * the class attributes of its Markdown (read with each doc, see classAttributeWords), every word
+ * of its MDX pages and of the files they import (`imported`: its components), the words of the
+ * strings of docgen's theme (`theme`, the compiled theme's sources: every word of the site's
+ * overrides among them). A class a component computes (`shadow--${shadow}`) leaves a word ending in
+ * `-` or `_` (`shadow--`): see classPrefixes.
  */
-export function classTokens(config: SiteConfig, sources: { theme: string[]; imported: string[] }): Set<string> {
+export function classTokens(config: SiteConfig, contents: Map<string, LocaleContent>, sources: { theme: string[]; imported: string[] }): Set<string> {
   const tokens = new Set<string>();
-  for (const file of filesBelow(config.paths.content, /\.mdx?$/)) {
-    const text = readText(file);
-    if (file.endsWith('.mdx')) addWords(text, tokens);
-    else if (text.includes('class')) for (const m of text.matchAll(CLASS_ATTRIBUTE)) addWords(m[1] ?? m[2] ?? m[3] ?? '', tokens);
+  const mdx = new Set<string>();
+  for (const content of contents.values()) {
+    addWords(classAttributeWords(content.home.body), tokens);
+    for (const doc of content.docs) {
+      if (doc.file.endsWith('.mdx')) mdx.add(doc.file);
+      else addWords(doc.classes, tokens);
+    }
   }
-  const own = (file: string) => isWithin(file, config.paths.templates) || file.includes(`${path.sep}node_modules${path.sep}`);
-  // The site's components: every word (their class names may be built in any way: nested template literals, clsx...).
-  for (const file of [...sources.imported, ...sources.theme.filter((file) => !own(file))]) if (CODE.test(file)) addWords(readText(file), tokens);
-  // The theme's: the words of its strings (its code and comments name Infima's blocks: `row`, `close`...).
-  for (const file of sources.theme.filter((file) => CODE.test(file) && isWithin(file, config.paths.templates))) {
-    for (const [literal] of readText(file).matchAll(STRING)) addWords(literal, tokens);
-  }
+  // The theme's sources: the site's own (its overrides and what they import) give every word, docgen's the words of their strings.
+  const themeCode = sources.theme.filter((file) => CODE.test(file) && !file.includes(`${path.sep}node_modules${path.sep}`));
+  const fromSite = (file: string) => isWithin(file, path.join(config.siteDir, SITE_THEME_DIR)) || !isWithin(file, packageRoot());
+  // MDX pages and the site's components: every word (class names may be built in any way: nested template literals, clsx...).
+  for (const file of [...mdx, ...sources.imported.filter((file) => CODE.test(file)), ...themeCode.filter(fromSite)]) addWords(readText(file), tokens);
+  // docgen's theme: the words of its strings (its code and comments name Infima's blocks: `row`, `close`...).
+  for (const file of themeCode.filter((file) => !fromSite(file))) for (const [literal] of readText(file).matchAll(STRING)) addWords(literal, tokens);
   return tokens;
 }
 
