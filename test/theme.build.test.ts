@@ -31,10 +31,19 @@ describe('theme colours from the config', () => {
     expect(primaryShades('#25c2a0')['--ifm-color-primary-lightest']).toBe('#4fddbf');
   });
 
-  it('puts theme.primaryColor in both modes, after the theme and before customCss', () => {
-    const dir = createSite({ 'site.config.ts': siteConfig("theme: { primaryColor: '#2e8555' }, customCss: 'custom.css',"), 'custom.css': '.mine{color:red}', ...intro });
+  it('puts theme.primaryColor in both modes, after the theme and before customCss, which is bundled with its imports and images', () => {
+    const dir = createSite({
+      'site.config.ts': siteConfig("theme: { primaryColor: '#2e8555' }, customCss: 'custom.css',"),
+      'custom.css': "@import './more.css';\n.mine{color:red}\n.banner{background:url(/img/bg.png)}\n",
+      'more.css': '.more{color:blue}',
+      'static/img/bg.png': 'png',
+      ...intro,
+    });
     buildSite(dir);
     const css = siteCss(dir);
+    expect(css.indexOf('.more{color:#00f}')).toBeLessThan(css.indexOf('.mine{color:red}'));
+    const image = /\.banner\{background:url\("?\.\.\/media\/(bg\.\w+\.png)"?\)\}/.exec(css)?.[1];
+    expect(fs.readFileSync(path.join(dir, 'build/assets/media', image!), 'utf8')).toBe('png');
     const light = css.indexOf(':root{--ifm-color-primary:#2e8555;--ifm-color-primary-dark:#29784c;');
     const dark = css.indexOf("[data-theme=dark]{--ifm-color-primary:#2e8555;");
     expect(light).toBeGreaterThan(css.indexOf('--ifm-color-primary:#2e5ce6')); // the theme's default comes first

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { BuildFailure, Plugin } from 'esbuild';
 import type { SiteConfig } from '../config/resolve.js';
 import { UserError } from '../util/errors.js';
+import { isWithin } from '../util/childPath.js';
 import { compileOnce } from './compileCache.js';
 import { loadEsbuild } from './esbuild.js';
 import { infimaBlocks, infimaFile, pruneInfima } from './infimaCss.js';
@@ -28,14 +29,18 @@ export interface SiteCss {
 const PART = 'docgen-site-css';
 
 /** The generated parts of the stylesheet (Infima's rules, the config's colours), as modules esbuild bundles with the files. */
-function parts(generated: Record<string, string>): Plugin {
+function parts(generated: Record<string, string>, staticDir: string): Plugin {
   return {
     name: 'docgen-site-css',
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${PART}:`) }, (args) => ({ path: args.path.slice(PART.length + 1), namespace: PART }));
       build.onLoad({ filter: /.*/, namespace: PART }, (args) => ({ contents: generated[args.path] ?? '', loader: 'css' }));
-      // `url(/img/x.png)`: a file of the static folder, left as written.
-      build.onResolve({ filter: /^\//, namespace: 'file' }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+      // `url(/img/x.png)`: a file of the static folder (as in Docusaurus), bundled; else left as written.
+      build.onResolve({ filter: /^\//, namespace: 'file' }, (args) => {
+        if (args.kind !== 'url-token') return undefined;
+        const file = path.join(staticDir, args.path.replace(/[?#].*$/, ''));
+        return fs.existsSync(file) && isWithin(file, staticDir) ? { path: file } : { path: args.path, external: true };
+      });
     },
   };
 }
@@ -102,7 +107,7 @@ async function compileSiteCss(config: SiteConfig, imports: string[], generated: 
       assetNames: 'assets/media/[name].[hash]',
       loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.otf': 'file', '.eot': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file' },
       target: ['chrome100', 'firefox100', 'safari15'],
-      plugins: [parts(generated)],
+      plugins: [parts(generated, config.paths.static)],
       logLevel: 'silent',
       legalComments: 'none',
     });
