@@ -5,6 +5,7 @@ import type { BuildFailure, Plugin } from 'esbuild';
 import type { SiteConfig } from '../config/resolve.js';
 import { UserError } from '../util/errors.js';
 import { isWithin } from '../util/childPath.js';
+import { docgenIdentity } from '../util/docgenIdentity.js';
 import { compileOnce } from './compileCache.js';
 import { loadEsbuild } from './esbuild.js';
 import { infimaBlocks, infimaFile, pruneInfima } from './infimaCss.js';
@@ -45,8 +46,8 @@ function parts(generated: Record<string, string>, staticDir: string): Plugin {
   };
 }
 
-/** Infima's kept blocks, read from the package once per version (see infimaBlocks), then from the cache. */
-const cachedInfimaBlocks = (config: SiteConfig) => compileOnce(config.paths.cache, 'infima-blocks', async () => ({ value: infimaBlocks(), inputs: [infimaFile()] }));
+/** Infima's kept blocks, read from the package once per docgen (see infimaBlocks, which says what is kept), then from the cache. */
+const cachedInfimaBlocks = (config: SiteConfig) => compileOnce(config.paths.cache, `infima-blocks\0${docgenIdentity()}`, async () => ({ value: infimaBlocks(), inputs: [infimaFile()] }));
 
 /** Infima pruned to a site's words, kept in the cache by what it is made from: another build of the same words prunes nothing. */
 async function prunedInfima(config: SiteConfig, tokens: Set<string>, readers: string[]): Promise<string> {
