@@ -82,6 +82,13 @@ describe("a Docusaurus site's styling, built", () => {
     expect(css).not.toMatch(/\n\s/);
   });
 
+  it("gives the theme's markup Docusaurus's class names too, for a custom.css that styles them", () => {
+    const page = Page.read(path.join(dir, 'build/docs.html'));
+    expect(page.text('.doc-sidebar a.menu__link.menu__link--active')).toBe('Intro');
+    expect(page.text('.navbar__brand .navbar__title')).toBe('Fixture');
+    expect(page.has('footer.footer.footer--dark')).toBe(true);
+  });
+
   it('links the favicon with its type, and sizes the logo of each colour mode as configured', () => {
     const page = Page.read(path.join(dir, 'build/docs.html'));
     expect(page.attr('link[rel="icon"]', 'type')).toBe('image/png');

@@ -7,7 +7,7 @@ const BUTTON = { primary: 'button button--primary button--lg', secondary: 'butto
 export function HomePage({ home }: { home: HomePageData }) {
   return (
     <main id="main-content" className="home" tabIndex={-1}>
-      <header className="hero">
+      <header className="hero hero--primary">
         <div className="hero-inner">
           <h1 className="hero-title">{home.hero.title}</h1>
           <p className="hero-tagline">{home.hero.tagline}</p>

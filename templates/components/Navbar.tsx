@@ -142,9 +142,9 @@ export function NavbarContent({ page, mobileOpen, setMobileOpen }: { page: PageD
           <button type="button" className="navbar-toggle" aria-label={strings.openMenu} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
             <MenuIcon />
           </button>
-          <a className="navbar-brand" href={navbar.logo?.href ?? site.localeBase} {...(navbar.logo?.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a className="navbar-brand navbar__brand" href={navbar.logo?.href ?? site.localeBase} {...(navbar.logo?.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {navbar.logo && <NavbarLogoImage logo={navbar.logo} />}
-            {navbar.title && <b className="navbar-title">{navbar.title}</b>}
+            {navbar.title && <b className="navbar-title navbar__title">{navbar.title}</b>}
           </a>
           {side('left')}
         </div>
