@@ -12,6 +12,7 @@ export default defineConfig({
   url: 'https://evalap.etalab.gouv.fr',
   baseUrl: '/doc/',
   trailingSlash: false,
+  // EvalAP's own icon (etalab-ia/evalap, docs/static/img/, MIT).
   favicon: 'img/favicon.ico',
   version: '0.1.0',
   i18n: {
@@ -74,6 +75,8 @@ export default defineConfig({
     copyright: `Copyright © ${year} Etalab.`,
   },
   colorMode: { defaultMode: 'light', respectPrefersColorScheme: true },
+  // EvalAP's Docusaurus colours (its src/css/custom.css): the six shades of each are generated.
+  theme: { primaryColor: '#2e8555', primaryColorDark: '#25c2a0' },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   search: {
     appId: '{ALGOLIA_APP_ID}',

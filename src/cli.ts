@@ -6,6 +6,7 @@ import { registerDev } from './commands/dev.js';
 import { registerIndex } from './commands/index.js';
 import { registerInit } from './commands/init.js';
 import { registerMigrate } from './commands/migrate.js';
+import { registerSwizzle } from './commands/swizzle.js';
 import { reportError } from './commands/run.js';
 
 const program = new Command('docgen')
@@ -21,6 +22,7 @@ registerDev(program);
 registerIndex(program);
 registerInit(program);
 registerMigrate(program);
+registerSwizzle(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {

@@ -1,5 +1,4 @@
 /** The theme's browser entry: hydrates the server-rendered page and starts the client router. */
-import './theme.css';
 import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';

@@ -41,6 +41,18 @@ export interface LocaleLink {
 }
 
 /** What every page of one locale shares: computed once per locale. */
+/** The navbar's logo (Docusaurus's `navbar.logo`): URLs under the base URL, `srcDark` shown in dark mode. */
+export interface NavbarLogo {
+  src: string;
+  srcDark?: string;
+  alt: string;
+  /** Where the logo and title lead (the locale's home by default). */
+  href: string;
+  external: boolean;
+  width?: number | string;
+  height?: number | string;
+}
+
 export interface SiteData {
   title: string;
   tagline: string;
@@ -53,7 +65,7 @@ export interface SiteData {
   /** `/doc/` or `/doc/fr/`. */
   localeBase: string;
   locales: LocaleLink[];
-  navbar: { title: string; logo?: { src: string; alt: string }; hideOnScroll: boolean; items: NavbarItem[] };
+  navbar: { title: string; logo?: NavbarLogo; hideOnScroll: boolean; items: NavbarItem[] };
   footer: { style: 'light' | 'dark'; columns: { title: string; items: NavLink[] }[]; copyright: string };
   sidebars: Record<string, SidebarNode[]>;
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };

@@ -214,7 +214,7 @@ describe("a site on docgen's own templates", () => {
     }
     const links = clientLinks(fs.readFileSync(path.join(out, 'index.html'), 'utf8'));
     expect(links.entry).toMatch(/^\/doc\/assets\/js\/client\.\w+\.js$/);
-    expect(links.stylesheets).toEqual([expect.stringMatching(/^\/doc\/assets\/css\/client\.\w+\.css$/)]);
+    expect(links.stylesheets).toEqual([expect.stringMatching(/^\/doc\/assets\/css\/site\.\w+\.css$/)]);
     expect(links.preloads.length).toBeGreaterThan(2);
   });
 });

@@ -11,7 +11,7 @@ afterEach(() => close?.());
 async function watchedSiteWithoutStatic() {
   const docs = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`content/en/docs/part-${i}/page.md`, `# Part ${i}\n`]));
   const dir = createSite({ 'site.config.ts': 'export default {};\n', ...docs });
-  const paths = { configFile: path.join(dir, 'site.config.ts'), content: [path.join(dir, 'content')], static: path.join(dir, 'static'), templates: path.join(dir, 'templates'), components: path.join(dir, 'src') };
+  const paths = { configFile: path.join(dir, 'site.config.ts'), content: [path.join(dir, 'content')], static: path.join(dir, 'static'), templates: path.join(dir, 'templates'), components: path.join(dir, 'src'), css: [] };
   const changes: SiteChange[] = [];
   const watcher = watchSite(() => paths, (batch) => changes.push(...batch));
   close = () => watcher.close();

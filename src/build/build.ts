@@ -9,6 +9,8 @@ import type { LinkCheck } from '../routes/linkTargets.js';
 import { loadTheme, type Theme } from '../render/theme.js';
 import { bundleClient, disposeClientBundles, type ClientBundle } from '../bundle/bundleClient.js';
 import { buildPageModules } from '../bundle/pageModules.js';
+import { bundleSiteCss, withSiteCss } from '../bundle/siteCss.js';
+import { classTokens } from '../bundle/classTokens.js';
 import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
 import { renderRobots, renderSitemap } from '../write/sitemap.js';
 import { searchOutputFiles } from '../search/output.js';
@@ -27,6 +29,7 @@ import type { Logger } from '../util/log.js';
 import { Profiler } from '../util/profile.js';
 import { checkOutputFolder, type OutputFolder } from './outputFolder.js';
 import { compileMdxDocs } from './mdxDocs.js';
+import type { MdxDocs } from '../routes/mdxDoc.js';
 
 export interface BuildOptions extends LoadConfigOptions {
   logger: Logger;
@@ -41,6 +44,8 @@ export interface BuildOptions extends LoadConfigOptions {
   checkedInputs?: CheckedInputs;
   /** Replace the output folder even when it holds files docgen did not make (`--force-clean`): they are deleted. */
   forceClean?: boolean;
+  /** `docgen dev`: Infima's classes are shipped whole, not pruned to the site's sources, which the next save may change. */
+  fullInfima?: boolean;
 }
 
 /** A whole site, in memory: what `docgen dev` serves. */
@@ -128,10 +133,21 @@ async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?
   return { config, theme, client, contents, warnings, warn, contentCache };
 }
 
+/**
+ * The client bundle with the site's stylesheet (see bundleSiteCss), once the MDX pages are
+ * bundled: Infima is pruned to the classes of the content, of the components the pages import and
+ * of the theme (in `docgen dev`, where the next save may use any class, it is whole).
+ */
+export async function withStylesheet(site: Pick<LoadedSite, 'config' | 'theme' | 'client' | 'contents'>, mdx: MdxDocs, options: Pick<BuildOptions, 'fullInfima'>): Promise<ClientBundle> {
+  const tokens = options.fullInfima ? undefined : classTokens(site.config, site.contents, { theme: site.theme.files, imported: mdx.sources });
+  return withSiteCss(await site.client, await bundleSiteCss(site.config, tokens));
+}
+
 /** config + content -> every file of the site, in memory (`docgen dev`); throws a UserError on bad input. */
 export async function generateSite(options: BuildOptions): Promise<GeneratedSite> {
   const profiler = options.profiler ?? new Profiler();
-  const { config, theme, client: clientPromise, contents, warnings, warn } = await loadSite(options, profiler);
+  const site = await loadSite(options, profiler);
+  const { config, theme, contents, warnings, warn } = site;
 
   options.logger.progress('rendering Markdown');
   const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme));
@@ -139,7 +155,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
   const { routes } = plan;
 
   options.logger.progress('rendering pages');
-  const client = await clientPromise;
+  const client = await profiler.time('css', () => withStylesheet(site, mdx, options));
   const modules = buildPageModules(config, routes);
   const rendered = await profiler.time('render', () => renderRoutes(config, routes, theme, client, modules.bootData));
 

@@ -54,5 +54,5 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
     const { builtins, ...rest } = doc;
     docs.set(key, { ...rest, server: bundle.server[key]!, page: { ...bundle.client[key]!, builtins }, hash: bundle.hash });
   }
-  return { docs, files: bundle.files };
+  return { docs, files: bundle.files, sources: bundle.sources };
 }

@@ -103,7 +103,8 @@ const stampFile = (outDir: string) => filedFor(docgenCacheDir(), outputFolderId(
 export function buildInputs(config: SiteConfig): { config: string; roots: string[] } {
   // src/: where a Docusaurus site keeps the components its MDX pages import (see bundleMdxPages).
   const components = path.join(config.siteDir, 'src');
-  const roots = [config.configFile, ...contentRoots(config), config.paths.static, config.paths.templates];
+  // customCss: the site's stylesheets, wherever they are (under src/ in Docusaurus's layout).
+  const roots = [config.configFile, ...contentRoots(config), config.paths.static, config.paths.templates, ...config.paths.customCss];
   return { config: `${docgenIdentity()} ${config.fingerprint ?? ''}`, roots: fs.existsSync(components) ? [...roots, components] : roots };
 }
 

@@ -15,7 +15,7 @@ import { Staging } from '../write/writeOutput.js';
 import type { WrittenFile } from '../write/writtenFile.js';
 import type { Profiler } from '../util/profile.js';
 import { UserError } from '../util/errors.js';
-import { applyLinkPolicy, type BuildOptions, type LoadedSite } from './build.js';
+import { applyLinkPolicy, withStylesheet, type BuildOptions, type LoadedSite } from './build.js';
 import { docPageMaker, makeDocPages, type DocMeta, type DocPageMaker, type MadeBlock } from './docPages.js';
 import { blockClaims, claimedBlocks, type DocWorkers } from './docWorkers.js';
 import { PageCache, type CacheEntry } from './pageCache.js';
@@ -57,7 +57,7 @@ export async function writeSite(
   logger.progress('rendering Markdown');
   const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme));
   const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, new MarkdownCache().withPlugins(config.markdown), { docs: () => false, homeMarkdown: false, mdx }));
-  const client = await site.client;
+  const client = await profiler.time('css', () => withStylesheet(site, mdx, options));
   // What a page's HTML names of the client (not its files).
   const assets = { entry: client.entry, preloads: client.preloads, stylesheets: client.stylesheets };
   const docCount = [...contents.values()].reduce((n, c) => n + c.docs.length, 0);

@@ -8,6 +8,12 @@ import { loadEsbuild } from './esbuild.js';
 import { prebuiltClient } from './prebuilt.js';
 import { UserError } from '../util/errors.js';
 import type { OutputFile } from '../write/writeOutput.js';
+import type { SiteCss } from './siteCss.js';
+import { siteOverrides } from './themeComponents.js';
+import { themeOverrides } from './themeOverrides.js';
+
+/** The theme components a site overrides (see siteOverrides). */
+type Overrides = ReturnType<typeof siteOverrides>;
 
 /** The client code every page loads: its entry script, the modules to preload, the stylesheets. */
 export interface ClientBundle {
@@ -17,6 +23,8 @@ export interface ClientBundle {
   stylesheets: string[];
   /** Every source file of the client, for watchers. */
   inputs: string[];
+  /** The site's stylesheet, among the files and stylesheets (see withSiteCss). */
+  siteCss?: SiteCss;
 }
 
 /**
@@ -37,7 +45,7 @@ export interface ClientBuild {
 const outDirOf = (templates: string) => path.join(templates, '.docgen-client');
 
 /** The esbuild options of the client bundle of a theme folder (also used to prebuild docgen's own). */
-export function clientBuildOptions(templates: string): BuildOptions & { write: false; metafile: true } {
+export function clientBuildOptions(templates: string, overrides: Overrides = {}): BuildOptions & { write: false; metafile: true } {
   return {
     entryPoints: [path.join(templates, 'client.tsx')],
     absWorkingDir: templates,
@@ -56,7 +64,7 @@ export function clientBuildOptions(templates: string): BuildOptions & { write: f
     assetNames: 'assets/media/[name].[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
-    plugins: [docgenImports, textImports],
+    plugins: [...(Object.keys(overrides).length ? [themeOverrides(templates, overrides)] : []), docgenImports, textImports],
     // A site's own theme, in any folder, uses docgen's React and libraries.
     nodePaths: docgenNodePaths(),
     logLevel: 'silent',
@@ -91,10 +99,11 @@ function forSite(config: SiteConfig, build: ClientBuild): ClientBundle {
  * previous build back from the cache.
  */
 export async function bundleClient(config: SiteConfig): Promise<ClientBundle> {
-  const prebuilt = prebuiltClient(config.paths.templates);
+  const overrides = siteOverrides(config.siteDir);
+  const prebuilt = Object.keys(overrides).length ? undefined : prebuiltClient(config.paths.templates);
   if (prebuilt) return forSite(config, prebuilt);
-  const saved = await compileOnce(config.paths.cache, `client\0${config.paths.templates}`, async () => {
-    const build = await compileClient(config.paths.templates);
+  const saved = await compileOnce(config.paths.cache, `client\0${config.paths.templates}\0${JSON.stringify(overrides)}`, async () => {
+    const build = await compileClient(config.paths.templates, overrides);
     const files = build.files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') }));
     return { value: { ...build, files }, inputs: build.inputs };
   });
@@ -102,14 +111,15 @@ export async function bundleClient(config: SiteConfig): Promise<ClientBundle> {
 }
 
 /**
- * esbuild contexts kept per theme folder: `docgen dev` rebuilds the client incrementally, a build
- * pays for one full bundle.
+ * esbuild contexts kept per theme folder and overridden components: `docgen dev` rebuilds the
+ * client incrementally, a build pays for one full bundle.
  */
 const contexts = new Map<string, Promise<BuildContext<{ write: false; metafile: true }>>>();
 
-async function compileClient(templates: string): Promise<ClientBuild> {
-  let ctx = contexts.get(templates);
-  if (!ctx) contexts.set(templates, (ctx = loadEsbuild().context(clientBuildOptions(templates))));
+async function compileClient(templates: string, overrides: Overrides): Promise<ClientBuild> {
+  const key = `${templates}\0${JSON.stringify(overrides)}`;
+  let ctx = contexts.get(key);
+  if (!ctx) contexts.set(key, (ctx = loadEsbuild().context(clientBuildOptions(templates, overrides))));
   try {
     const result = await (await ctx).rebuild();
     return clientBuildOf(templates, result.metafile, result.outputFiles);

@@ -5,15 +5,18 @@ import { packageRoot } from '../config/resolve.js';
 
 /**
  * Lets a theme (ours, or a site's own copy in any folder) import docgen's browser engine as
- * `docgen/client/router.js` or `docgen/shared/boot.js`, resolved to this package's sources.
+ * `docgen/client/router.js` or `docgen/shared/boot.js`, resolved to this package's sources, and a
+ * component of the site's (a copy made by `docgen swizzle`) import the theme's modules as
+ * `docgen/theme/context.js`.
  */
 export const docgenImports: Plugin = {
   name: 'docgen-imports',
   setup(build) {
-    const src = path.join(packageRoot(), 'src');
-    build.onResolve({ filter: /^docgen\/(client|shared)\// }, (args) => {
-      const file = path.join(src, args.path.slice('docgen/'.length)).replace(/\.js$/, '.ts');
-      return fs.existsSync(file) ? { path: file } : { errors: [{ text: `docgen has no module ${args.path}` }] };
+    const root = packageRoot();
+    build.onResolve({ filter: /^docgen\/(client|shared|theme)\// }, (args) => {
+      const inPackage = args.path.startsWith('docgen/theme/') ? path.join(root, 'templates', args.path.slice('docgen/theme/'.length)) : path.join(root, 'src', args.path.slice('docgen/'.length));
+      const file = ['.ts', '.tsx'].map((ext) => inPackage.replace(/\.js$/, ext)).find((candidate) => fs.existsSync(candidate));
+      return file ? { path: file } : { errors: [{ text: `docgen has no module ${args.path}` }] };
     });
   },
 };

@@ -11,6 +11,7 @@ import { compileOnce } from './compileCache.js';
 import { loadEsbuild } from './esbuild.js';
 import { mdxRuntimeImports } from './mdxRuntime.js';
 import { docgenNodePaths } from './nodePaths.js';
+import { siteThemeFile } from './themeComponents.js';
 
 /** An MDX page's compiled module (see markdown/mdx.ts), by the key its route knows it by. */
 export interface MdxSource {
@@ -35,6 +36,8 @@ export interface MdxBundle {
   files: { path: string; base64: string }[];
   /** A hash of the whole bundle (the pages and what they import): part of every MDX page's cache key (a component edited makes its pages again). */
   hash: string;
+  /** The files the pages import (components, their CSS...), absolute. */
+  sources: string[];
 }
 
 const PAGE = 'docgen-mdx-page';
@@ -46,11 +49,9 @@ const ENTRY = 'docgen-mdx-entry';
  */
 const ALL_PAGES = 'docgen-mdx-all';
 const serverExport = (index: number) => `page${index}`;
-/** Docusaurus's file for the components of every MDX page (`src/theme/MDXComponents.js`, swizzled). */
-const SITE_COMPONENTS = ['tsx', 'ts', 'jsx', 'js'].map((ext) => path.join('src', 'theme', `MDXComponents.${ext}`));
 
-/** The site's own MDX components file, if it has one. */
-export const siteComponentsFile = (config: SiteConfig): string | undefined => SITE_COMPONENTS.map((file) => path.join(config.siteDir, file)).find((file) => fs.existsSync(file));
+/** The site's own MDX components file, if it has one: Docusaurus's `src/theme/MDXComponents.js` (swizzled). */
+export const siteComponentsFile = (config: SiteConfig): string | undefined => siteThemeFile(config.siteDir, 'MDXComponents');
 
 /**
  * The pages as modules: each entry exports the page's component and the site's components
@@ -137,7 +138,7 @@ function bundleError(error: unknown, pages: MdxSource[], siteDir: string): unkno
  * are unchanged.
  */
 export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Promise<MdxBundle> {
-  const empty: MdxBundle = { server: {}, client: {}, files: [], hash: '' };
+  const empty: MdxBundle = { server: {}, client: {}, files: [], hash: '', sources: [] };
   if (!pages.length) return empty;
   const sorted = [...pages].sort((a, b) => (a.key < b.key ? -1 : 1));
   const hash = createHash('sha1').update(docgenIdentity()).update(config.baseUrl).update(siteComponentsFile(config) ?? '');
@@ -161,7 +162,8 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Pr
     // What the pages are made of: their code and every file they import, as bundled.
     const made = createHash('sha1');
     for (const out of [...server.outputFiles!, ...browser.outputFiles!]) made.update(out.path).update('\0').update(out.contents);
-    const bundle: MdxBundle = { server: {}, client: {}, files: [], hash: made.digest('hex') };
+    const inputs = Object.keys(browser.metafile!.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(config.siteDir, input));
+    const bundle: MdxBundle = { server: {}, client: {}, files: [], hash: made.digest('hex'), sources: inputs };
     fs.mkdirSync(config.paths.cache, { recursive: true });
     const serverCode = server.outputFiles!.find((out) => out.path.endsWith('.js'))!;
     const serverFile = path.join(config.paths.cache, `mdx-${createHash('sha1').update(serverCode.text).digest('hex').slice(0, 16)}.cjs`);
@@ -173,7 +175,6 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Pr
       if (!key) continue;
       bundle.client[key] = { chunk: `${config.baseUrl}${below(path.resolve(config.siteDir, file))}`, css: meta.cssBundle ? [`${config.baseUrl}${below(path.resolve(config.siteDir, meta.cssBundle))}`] : [] };
     }
-    const inputs = Object.keys(browser.metafile!.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(config.siteDir, input));
     return { value: bundle, inputs };
   }, (saved) => Object.values(saved.server).every((module) => fs.existsSync(serverModuleFile(module))));
 }

@@ -11,7 +11,7 @@ export interface SiteConfig extends SiteConfigData {
   siteDir: string;
   /** Locale codes, the default first. */
   locales: string[];
-  paths: { content: string; static: string; templates: string; out: string; cache: string };
+  paths: { content: string; static: string; templates: string; out: string; cache: string; customCss: string[] };
   /** Search credentials after `{ENV_VAR}` placeholders were read from the environment. */
   searchCredentials: { appId?: string; apiKey?: string; indexName?: string };
   /** In a worker thread: the site's Markdown plugins are to be taken from the config file (see config/plugins.ts). */
@@ -95,6 +95,7 @@ export function resolveConfig(data: SiteConfigData, options: { configFile: strin
       templates: data.templatesDir ? path.resolve(siteDir, data.templatesDir) : path.join(root, 'templates'),
       out: outputFolder(options.configFile, options.outDir, options.cwd),
       cache: docgenCacheDir(),
+      customCss: (typeof data.customCss === 'string' ? [data.customCss] : (data.customCss ?? [])).map((file) => path.resolve(siteDir, file)),
     },
     searchCredentials: {
       appId: readPlaceholder(data.search.appId),

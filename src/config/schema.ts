@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { SitePlugin } from '../markdown/sitePlugins.js';
 import { climbs } from '../util/url.js';
 import { LOCALE_CODE } from './localeCode.js';
+import { isColor } from '../bundle/themeColors.js';
 
 /** A string shown to readers: one text for every locale, or one per locale code. */
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);
@@ -82,6 +83,17 @@ export const siteConfigSchema = z
     contentDir: z.string().default('content'),
     staticDir: z.string().default('static'),
     templatesDir: z.string().optional(),
+    /** Stylesheets of the site's (paths relative to it), added after the theme's CSS, in this order (Docusaurus's `customCss`). */
+    customCss: z.union([z.string().min(1), z.array(z.string().min(1))]).optional(),
+    /** Shortcut for the theme's colours: the primary colour's shades are generated, as Docusaurus's colour generator does. */
+    theme: z
+      .object({
+        primaryColor: z.string().refine(isColor, 'expected a CSS colour such as "#2e8555"').optional(),
+        /** The primary colour in dark mode; primaryColor's by default. */
+        primaryColorDark: z.string().refine(isColor, 'expected a CSS colour such as "#25c2a0"').optional(),
+      })
+      .strict()
+      .optional(),
     onBrokenLinks: z.enum(['throw', 'warn']).default('throw'),
     /** A link to a page that exists, to a heading it lacks; unset: as onBrokenLinks says (Docusaurus's default is 'warn'). */
     onBrokenAnchors: z.enum(['throw', 'warn']).optional(),
@@ -134,7 +146,19 @@ export const siteConfigSchema = z
     navbar: z
       .object({
         title: localized.optional(),
-        logo: z.object({ src: z.string(), alt: localized.default('') }).strict().optional(),
+        logo: z
+          .object({
+            src: z.string(),
+            /** The logo in dark mode (Docusaurus's `srcDark`). */
+            srcDark: z.string().optional(),
+            alt: localized.default(''),
+            /** Where the logo and title lead: a path of the site (`/docs/intro`) or a URL; the locale's home by default. */
+            href: z.union([internalPath, absoluteUrl]).optional(),
+            width: z.union([z.number().positive(), z.string().min(1)]).optional(),
+            height: z.union([z.number().positive(), z.string().min(1)]).optional(),
+          })
+          .strict()
+          .optional(),
         hideOnScroll: z.boolean().default(true),
         items: z.array(navbarItem).default([]),
       })

@@ -17,12 +17,14 @@ export interface ReadFile {
   empty: boolean;
   /** The first line of a `.md` file's body that only MDX reads as code (see firstJsxLine). */
   jsxLine: number | null;
+  /** A `.md` file: the words of its raw HTML's class attributes (see classAttributeWords). */
+  classes: string;
 }
 
 /** A file read by this build, with its body: hashed when the cache is saved, not on the way. */
 export type FileRead = Omit<ReadFile, 'bodyHash'> & { body: string };
 
-type Entry = [stat: string, frontMatter: FrontMatter, heading: string | null, bodyHash: string, empty: boolean, jsxLine: number | null];
+type Entry = [stat: string, frontMatter: FrontMatter, heading: string | null, bodyHash: string, empty: boolean, jsxLine: number | null, classes: string];
 
 /** The SHA-1 of a doc's body, in hex. */
 export const bodyHashOf = (body: string) => hash('sha1', body);
@@ -68,8 +70,8 @@ export class ContentCache {
     const entry = stat === undefined ? undefined : this.known.get(file);
     if (!entry || entry[0] !== stat) return undefined;
     this.seen.set(file, entry);
-    const [, frontMatter, heading, bodyHash, empty, jsxLine = null] = entry;
-    return { frontMatter, heading, bodyHash, empty, jsxLine };
+    const [, frontMatter, heading, bodyHash, empty, jsxLine = null, classes = ''] = entry;
+    return { frontMatter, heading, bodyHash, empty, jsxLine, classes };
   }
 
   /** A file read now, with the stat it had before it was read. Front matter that JSON cannot carry as it is (a date) is not kept: the file is read each time. */
@@ -84,7 +86,7 @@ export class ContentCache {
       const files: Record<string, Entry> = {};
       for (const [file, entry] of this.seen) {
         if (entry.length !== 2) files[file] = entry;
-        else files[file] = [entry[0], entry[1].frontMatter, entry[1].heading, bodyHashOf(entry[1].body), entry[1].empty, entry[1].jsxLine];
+        else files[file] = [entry[0], entry[1].frontMatter, entry[1].heading, bodyHashOf(entry[1].body), entry[1].empty, entry[1].jsxLine, entry[1].classes];
       }
       writeWhole(this.file, JSON.stringify({ docgen: docgenIdentity(), files }));
     } catch {

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { UserError, formatLocation, type Problem } from '../util/errors.js';
 import { frontMatterFieldAt, parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { firstJsxLine } from './jsxInMarkdown.js';
+import { classAttributeWords } from './classAttributes.js';
 import { readSource } from './readSource.js';
 import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
 import { isInLocale, stripNumberPrefix, toRoute } from './paths.js';
@@ -31,6 +32,8 @@ export interface Doc {
   empty: boolean;
   /** A `.md` file: the first line of its body that only MDX reads as code, if any (see firstJsxLine). */
   jsxLine?: number;
+  /** A `.md` file: the words of its raw HTML's class attributes, which the site's stylesheet keeps (see classTokens). */
+  classes: string;
   title: string;
   slug: string;
   route: string;
@@ -82,7 +85,8 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
   else {
     const { frontMatter, body } = parseFrontMatter(readSource(file), file);
     // The first heading is looked for only when it is the title (a tenth of the time it takes to read a file).
-    read = { frontMatter, body, heading: frontMatter.title === undefined ? (firstHeading(body) ?? null) : null, empty: !body.trim(), jsxLine: file.endsWith('.md') ? (firstJsxLine(body) ?? null) : null };
+    const markdown = file.endsWith('.md');
+    read = { frontMatter, body, heading: frontMatter.title === undefined ? (firstHeading(body) ?? null) : null, empty: !body.trim(), jsxLine: markdown ? (firstJsxLine(body) ?? null) : null, classes: markdown ? classAttributeWords(body) : '' };
     cache?.set(file, stat, read);
   }
   const { frontMatter } = read;
@@ -99,6 +103,7 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
     ...('body' in read ? { body: read.body } : { bodyHash: read.bodyHash }),
     empty: read.empty,
     jsxLine: read.jsxLine ?? undefined,
+    classes: read.classes,
     title: frontMatter.title ?? read.heading ?? id.split('/').pop()!,
     slug,
     route,

@@ -35,6 +35,15 @@ function makeHeadScript(config: SiteConfig): string {
   return `(function(){var d=document.documentElement;function g(k){try{return localStorage.getItem(k)}catch(e){return null}}var c=g('${THEME_KEY}');var m=c==='light'||c==='dark'?c:${system};d.setAttribute('data-theme',m);d.setAttribute('data-theme-choice',c==='light'||c==='dark'?c:'system');${bar}${banner}})()`;
 }
 
+/** Media types of the favicon formats browsers take, by extension. */
+const FAVICON_TYPES: Record<string, string> = { ico: 'image/x-icon', png: 'image/png', svg: 'image/svg+xml', gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
+
+/** The favicon as given (`.ico`, `.png`, `.svg`...), with its media type when its extension tells it. */
+function faviconLink(file: string, href: string): string {
+  const type = FAVICON_TYPES[/\.([a-z]+)(?:[?#].*)?$/i.exec(file)?.[1]?.toLowerCase() ?? ''];
+  return `<link rel="icon" href="${escapeMarkup(href)}"${type ? ` type="${type}"` : ''}>`;
+}
+
 function meta(attr: 'name' | 'property', key: string, value: string | undefined): string {
   return value ? `<meta ${attr}="${key}" content="${escapeMarkup(value)}">` : '';
 }
@@ -76,7 +85,7 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('name', 'docsearch:language', site.locale),
     meta('name', 'docsearch:version', 'current'),
     meta('name', 'docsearch:docusaurus_tag', route.kind === 'doc' ? 'docs-default-current' : 'default'),
-    config.favicon ? `<link rel="icon" href="${escapeMarkup(staticUrl(config, config.favicon))}">` : '',
+    config.favicon ? faviconLink(config.favicon, staticUrl(config, config.favicon)) : '',
     ...[...assets.stylesheets, ...((route.page.doc ?? route.page.standalone)?.mdx?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
     `<script>${headScript(config)}</script>`,
     ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),

@@ -6,7 +6,7 @@ import { isExternal } from '../util/url.js';
 import { manifestFile } from '../search/output.js';
 import { searchIndexName } from '../search/settings.js';
 import type { Strings } from '../../templates/i18n/en.js';
-import type { NavbarItem, NavLink, SiteData } from '../../templates/types.js';
+import type { NavbarItem, NavbarLogo, NavLink, SiteData } from '../../templates/types.js';
 
 
 /** A link of the config or of front matter: absolute URLs stay, `/path` is localised under baseUrl. */
@@ -59,7 +59,7 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent, string
     locales: config.locales.map((code) => ({ code, label: config.i18n.locales[code]!.label, htmlLang: htmlLangOf(config, code) })),
     navbar: {
       title: t(config.navbar.title ?? config.title),
-      logo: config.navbar.logo && { src: staticUrl(config, config.navbar.logo.src), alt: t(config.navbar.logo.alt) },
+      logo: config.navbar.logo && navbarLogo(config, locale, config.navbar.logo),
       hideOnScroll: config.navbar.hideOnScroll,
       items,
     },
@@ -78,6 +78,12 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent, string
     search: searchSettings(config, locale),
     strings,
   };
+}
+
+function navbarLogo(config: SiteConfig, locale: string, logo: NonNullable<SiteConfig['navbar']['logo']>): NavbarLogo {
+  const { src, srcDark, alt, href, width, height } = logo;
+  const link = href ? siteLink(config, locale, href) : { href: localeBase(config, locale), external: false };
+  return { src: staticUrl(config, src), srcDark: srcDark && staticUrl(config, srcDark), alt: localize(alt, locale, config.i18n.defaultLocale), ...link, width, height };
 }
 
 function searchSettings(config: SiteConfig, locale: string): SiteData['search'] {

@@ -10,6 +10,8 @@ import { compileOnce, markUsed } from '../bundle/compileCache.js';
 import { loadEsbuild } from '../bundle/esbuild.js';
 import { prebuiltTheme } from '../bundle/prebuilt.js';
 import { serverModuleFile } from '../bundle/mdxPages.js';
+import { siteOverrides } from '../bundle/themeComponents.js';
+import { themeOverrides } from '../bundle/themeOverrides.js';
 import { UserError } from '../util/errors.js';
 import { writeWhole } from '../util/wholeFiles.js';
 import type { PageProps } from '../../templates/types.js';
@@ -34,8 +36,9 @@ export interface Theme {
 
 /**
  * Loads the theme's server entry. docgen's own templates come prebuilt (scripts/compile.js)
- * unless a template changed since; any other theme is compiled with esbuild (React is required
- * at run time with docgen's own `require`, wherever npm installed it) into the cache folder. The file name carries a hash of
+ * unless a template changed since or the site overrides some of its components (see
+ * themeOverrides); any other theme is compiled with esbuild (React is required at run time with
+ * docgen's own `require`, wherever npm installed it) into the cache folder. The file name carries a hash of
  * the output, so an edited template is a new module and never a stale one; a compiled module no
  * longer as it was written (damaged, or replaced: its contents no longer have that hash) is
  * compiled again.
@@ -45,10 +48,11 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
   if (!fs.existsSync(entry)) {
     throw new UserError({ message: `the theme has no server.tsx: ${entry}`, file: config.configFile, hint: 'point templatesDir at a folder holding the theme (server.tsx, App.tsx...)' });
   }
+  const overrides = siteOverrides(config.siteDir);
   const compiled =
-    prebuiltTheme(config.paths.templates) ??
-    (await compileOnce(config.paths.cache, `theme\0${entry}`, async () => {
-      const { code, hash, inputs } = await compileThemeModule(entry);
+    (Object.keys(overrides).length ? undefined : prebuiltTheme(config.paths.templates)) ??
+    (await compileOnce(config.paths.cache, `theme\0${entry}\0${JSON.stringify(overrides)}`, async () => {
+      const { code, hash, inputs } = await compileThemeModule(entry, overrides);
       fs.mkdirSync(config.paths.cache, { recursive: true });
       const file = path.join(config.paths.cache, `theme-${hash}.cjs`);
       writeWhole(file, code);
@@ -77,7 +81,7 @@ function requireTheme(file: string): unknown {
 }
 
 /** Bundles a theme's server entry into one CommonJS module: its code, a hash of it, and its source files (absolute). */
-export async function compileThemeModule(entry: string): Promise<{ code: string; hash: string; inputs: string[] }> {
+export async function compileThemeModule(entry: string, overrides: ReturnType<typeof siteOverrides> = {}): Promise<{ code: string; hash: string; inputs: string[] }> {
   let result;
   try {
     result = await loadEsbuild().build({
@@ -92,7 +96,8 @@ export async function compileThemeModule(entry: string): Promise<{ code: string;
       banner: { js: MODULE_URL_BANNER },
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"', ...MODULE_URL },
-      plugins: [requireAtRunTime, docgenImports, textImports],
+      // React is required at run time (requireAtRunTime) before an override's import of it is resolved.
+      plugins: [requireAtRunTime, ...(Object.keys(overrides).length ? [themeOverrides(path.dirname(entry), overrides)] : []), docgenImports, textImports],
       // A site's own theme, in any folder, uses docgen's React and libraries.
       nodePaths: docgenNodePaths(),
     });

@@ -22,9 +22,11 @@ export interface MdxDoc {
 export interface MdxDocs {
   docs: Map<string, MdxDoc>;
   files: { path: string; base64: string }[];
+  /** The files the pages import (see MdxBundle): the site's stylesheet keeps the classes they use. */
+  sources: string[];
 }
 
-export const NO_MDX: MdxDocs = { docs: new Map(), files: [] };
+export const NO_MDX: MdxDocs = { docs: new Map(), files: [], sources: [] };
 
 /** An MDX doc's key: a doc shown in two locales is compiled for each (its links and words are the locale's). */
 export const mdxKey = (doc: Pick<Doc, 'locale' | 'file'>) => `${doc.locale}\0${doc.file}`;

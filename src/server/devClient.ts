@@ -8,12 +8,13 @@ export const OVERLAY_ID = '__docgen-error-overlay';
  * The script `docgen dev` adds to every page: it listens to the server's events and refreshes the
  * page in place on an update of its route (through the client router when the theme has one,
  * else by swapping the server-rendered markup), reloads on a template, config or sidebar change,
- * keeping the scroll position either way, and shows build errors in an overlay until fixed.
+ * keeping the scroll position either way, swaps the site's stylesheet when the site's CSS changed,
+ * and shows build errors in an overlay until fixed.
  */
 function devClient(eventsUrl: string, appRootId: string, overlayId: string, placeholder: string): void {
   const overlayStyle = 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(20,20,24,.92);color:#f5f5f5;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:2rem';
   type Problem = { message: string; file?: string; line?: number; column?: number; hint?: string };
-  type Message = { type: 'update'; routes: string[]; layout?: boolean } | { type: 'reload' } | { type: 'ok' } | { type: 'error'; message: string; file?: string; line?: number; problems?: Problem[] };
+  type Message = { type: 'update'; routes: string[]; layout?: boolean } | { type: 'reload' } | { type: 'ok' } | { type: 'css'; from: string; to: string } | { type: 'error'; message: string; file?: string; line?: number; problems?: Problem[] };
 
   function clearOverlay(): void {
     document.getElementById(overlayId)?.remove();
@@ -86,6 +87,17 @@ function devClient(eventsUrl: string, appRootId: string, overlayId: string, plac
     window.scrollTo(x, y);
   }
 
+  /** Links the new stylesheet beside the old one, which goes once the new one applies: the page never shows unstyled. */
+  function swapStylesheet(from: string, to: string): void {
+    const old = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.getAttribute('href') === from);
+    if (!old) return location.reload();
+    const next = old.cloneNode() as HTMLLinkElement;
+    next.setAttribute('href', to);
+    next.onload = () => old.remove();
+    next.onerror = () => old.remove();
+    old.after(next);
+  }
+
   restoreScroll();
   const placeholderPage = document.documentElement.hasAttribute(placeholder);
   const events = new EventSource(eventsUrl);
@@ -95,6 +107,7 @@ function devClient(eventsUrl: string, appRootId: string, overlayId: string, plac
     if (placeholderPage) return location.reload();
     if (message.type === 'reload') return reloadInPlace();
     clearOverlay();
+    if (message.type === 'css') return swapStylesheet(message.from, message.to);
     if (message.type === 'update' && message.routes.includes(currentRoute())) refresh(Boolean(message.layout)).catch(() => location.reload());
   };
 }

@@ -12,7 +12,8 @@ import { contentRoots } from '../content/layout.js';
 import { isMdxFile } from '../routes/mdxDoc.js';
 import { PLACEHOLDER_ATTRIBUTE, injectDevClient } from './devClient.js';
 import { devFiles } from './devFiles.js';
-import { devSiteOf, type DevSite } from './devSite.js';
+import { devSiteOf, withNewCss, type DevSite } from './devSite.js';
+import { bundleSiteCss } from '../bundle/siteCss.js';
 import { createEventHub, type DevMessage } from './events.js';
 import { closeServer, createSiteServer, listen, sendText, type Middleware } from './http.js';
 import { siteHandler, type SiteFiles } from './siteHandler.js';
@@ -48,7 +49,7 @@ const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { logger } = options;
   const cache = new MarkdownCache();
-  const build = () => generateSite({ configFile: options.configFile, logger, markdownCache: cache, includeDrafts: true, deferSearch: true });
+  const build = () => generateSite({ configFile: options.configFile, logger, markdownCache: cache, includeDrafts: true, deferSearch: true, fullInfima: true });
   let site: { dev: DevSite; files: SiteFiles } | undefined;
   let config: SiteConfig;
   let problems: Problem[] | undefined;
@@ -84,7 +85,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     report(error);
   }
 
-  const watchedPaths = () => ({ configFile: config.configFile, content: contentRoots(config), static: config.paths.static, templates: config.paths.templates, components: path.join(config.siteDir, 'src') });
+  const watchedPaths = () => ({
+    configFile: config.configFile,
+    content: contentRoots(config),
+    static: config.paths.static,
+    templates: config.paths.templates,
+    components: path.join(config.siteDir, 'src'),
+    css: site?.dev.client.siteCss?.customInputs ?? config.paths.customCss,
+  });
   /** Changes that failed stay pending: the next save retries them with its own. */
   let unresolved: SiteChange[] = [];
   let queue: SiteChange[] = [];
@@ -92,6 +100,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   async function apply(changes: SiteChange[]): Promise<void> {
     const started = performance.now();
+    if (site && changes.every((c) => c.kind === 'css')) {
+      const from = site.dev.client.siteCss?.href ?? '';
+      const css = await bundleSiteCss(config);
+      adopt(withNewCss(site.dev, css));
+      watcher.refresh();
+      recovered();
+      if (css.href !== from) hub.broadcast({ type: 'css', from, to: css.href });
+      logger.info(`updated the site's CSS in ${ms(started)}`);
+      return;
+    }
     // MDX pages are compiled and bundled together (see compileMdxDocs): a site with any is made whole again.
     const mdx = site?.dev.routes.some((s) => s.route.mdxModule) || changes.some((c) => isMdxFile(config, c.file));
     if (!site || mdx || changes.some((c) => c.kind === 'config' || c.kind === 'templates')) {

@@ -1,5 +1,6 @@
 import type { GeneratedSite } from '../build/build.js';
 import type { ClientBundle } from '../bundle/bundleClient.js';
+import { withSiteCss, type SiteCss } from '../bundle/siteCss.js';
 import { buildPageModules } from '../bundle/pageModules.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
@@ -82,6 +83,16 @@ export function nextDevSite(previous: DevSite, update: { contents: Map<string, L
   for (const { route } of update.routes) for (const asset of route.assets) files.set(asset.to, { path: asset.to, copyFrom: asset.from });
   if (!options.sameRoutes) files.set('sitemap.xml', { path: 'sitemap.xml', contents: renderSitemap(previous.config, update.routes.map((s) => s.route)) });
   return withModules({ ...previous, ...update, files, searchStale: true });
+}
+
+/** The dev site with a new stylesheet of the site's (a customCss file changed): every page links it from now on. */
+export function withNewCss(site: DevSite, css: SiteCss): DevSite {
+  const old = site.client.siteCss;
+  const gone = new Set(old?.files.map((f) => f.path));
+  const files = new Map([...site.files].filter(([file]) => !gone.has(file)));
+  for (const file of css.files) files.set(file.path, file);
+  const client = { ...site.client, files: site.client.files.filter((f) => !gone.has(f.path)), stylesheets: site.client.stylesheets.filter((href) => href !== old?.href) };
+  return { ...site, files, client: withSiteCss(client, css), documents: new Map() };
 }
 
 /** Renders a route whose shared data changed, the first time it is asked for. */

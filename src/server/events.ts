@@ -6,6 +6,8 @@ export type DevMessage =
   /** `layout`: what all pages share (sidebar, navbar) changed too. */
   | { type: 'update'; routes: string[]; layout: boolean }
   | { type: 'reload' }
+  /** The site's stylesheet was remade: the page links `to` in place of `from`, without a reload. */
+  | { type: 'css'; from: string; to: string }
   | { type: 'error'; message: string; file?: string; line?: number; problems: { message: string; file?: string; line?: number; column?: number; hint?: string }[] }
   | { type: 'ok' };
 

@@ -13,10 +13,12 @@ export interface WatchedPaths {
   templates: string;
   /** The site's `src/`, where the components of its MDX pages are (see bundleMdxPages). */
   components: string;
+  /** The site's own CSS files (customCss and what they import): a change remakes the stylesheet alone. */
+  css: string[];
 }
 
-/** A config, template or component change rebuilds everything; content and static changes only what they touch. */
-export type ChangeKind = 'config' | 'templates' | 'static' | 'content';
+/** A config, template or component change rebuilds everything; content, static and CSS changes only what they touch. */
+export type ChangeKind = 'config' | 'templates' | 'static' | 'content' | 'css';
 export interface SiteChange extends FileChange {
   kind: ChangeKind;
 }
@@ -47,6 +49,7 @@ const stampOf = (file: string) => {
 
 export function classify(paths: WatchedPaths, file: string): ChangeKind | undefined {
   if (file === paths.configFile) return 'config';
+  if (paths.css.includes(file)) return 'css';
   // Content first: a Docusaurus site's pages are in src/pages, among its components.
   if (paths.content.some((root) => isWithin(file, root))) return 'content';
   if (isWithin(file, paths.templates) || isWithin(file, paths.components)) return 'templates';
@@ -65,7 +68,7 @@ const ignored = (file: string) => {
  * read again by `refresh()`, after a config change that moved a folder.
  */
 export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteChange[]) => void) {
-  const list = (p: WatchedPaths) => [p.configFile, ...p.content, p.static, p.templates, p.components];
+  const list = (p: WatchedPaths) => [...new Set([p.configFile, ...p.content, p.static, p.templates, p.components, ...p.css])];
   let watched = list(paths());
   // chokidar 4 counts a path that does not exist twice towards 'ready' (a site without static/),
   // so a watcher given one says it is ready before it has read the folders: the edits saved

@@ -47,7 +47,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown; title?: st
       return (
         <main id="main-content" className="error-page" role="alert">
           <p>{(error as Error).message}</p>
-          <button type="button" className="button button-primary" onClick={() => location.reload()}>
+          <button type="button" className="button button--primary" onClick={() => location.reload()}>
             {strings.retry}
           </button>
         </main>
@@ -63,7 +63,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown; title?: st
             Cause: {cause}
           </p>
         ))}
-        <button type="button" className="button button-primary" onClick={this.reset}>
+        <button type="button" className="button button--primary" onClick={this.reset}>
           {strings.tryAgain}
         </button>
       </main>

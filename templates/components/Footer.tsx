@@ -4,7 +4,7 @@ import { Link } from './Link.js';
 /** The same markup on every page of a locale: the server renders it once (see server.tsx) and puts it in each page. */
 export function Footer() {
   const { site, server } = useTheme();
-  const className = `footer footer-${site.footer.style}`;
+  const className = `footer footer-${site.footer.style} footer--${site.footer.style}`;
   const prerendered = server?.footerContent();
   if (prerendered !== undefined) return <footer className={className} dangerouslySetInnerHTML={{ __html: prerendered }} />;
   return (

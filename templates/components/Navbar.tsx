@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { NavbarItem, PageData } from '../types.js';
+import type { NavbarItem, NavbarLogo, PageData } from '../types.js';
 import { useTheme } from '../context.js';
 import { cycleColorMode, useColorChoice } from 'docgen/client/colorMode.js';
 import { MobileSidebar } from './MobileSidebar.js';
@@ -69,6 +69,18 @@ export function NavbarItemView({ item, page }: { item: NavbarItem; page: PageDat
   );
 }
 
+/** The logo, 32 px unless the config sizes it; with `srcDark`, one image per colour mode (Docusaurus's themedImage classes), the other hidden by CSS. */
+function NavbarLogoImage({ logo }: { logo: NavbarLogo }) {
+  const size = logo.width === undefined && logo.height === undefined ? { width: 32, height: 32 } : { width: logo.width, height: logo.height };
+  if (!logo.srcDark) return <img className="navbar-logo" src={logo.src} alt={logo.alt} {...size} />;
+  return (
+    <>
+      <img className="navbar-logo themedImage themedImage--light" src={logo.src} alt={logo.alt} {...size} />
+      <img className="navbar-logo themedImage themedImage--dark" src={logo.srcDark} alt={logo.alt} {...size} />
+    </>
+  );
+}
+
 const DESKTOP = '(min-width: 997px)';
 
 /** Hides the navbar while the reader scrolls down, shows it when they scroll up. */
@@ -130,9 +142,9 @@ export function NavbarContent({ page, mobileOpen, setMobileOpen }: { page: PageD
           <button type="button" className="navbar-toggle" aria-label={strings.openMenu} aria-expanded={mobileOpen} onClick={() => setMobileOpen(true)}>
             <MenuIcon />
           </button>
-          <a className="navbar-brand" href={site.localeBase}>
-            {navbar.logo && <img className="navbar-logo" src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} />}
-            {navbar.title && <b className="navbar-title">{navbar.title}</b>}
+          <a className="navbar-brand navbar__brand" href={navbar.logo?.href ?? site.localeBase} {...(navbar.logo?.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            {navbar.logo && <NavbarLogoImage logo={navbar.logo} />}
+            {navbar.title && <b className="navbar-title navbar__title">{navbar.title}</b>}
           </a>
           {side('left')}
         </div>

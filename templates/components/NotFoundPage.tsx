@@ -8,7 +8,7 @@ export function NotFoundPage() {
       <p>{strings.notFoundText}</p>
       <p>{strings.notFoundHint}</p>
       <p>
-        <a className="button button-primary" href={site.localeBase}>
+        <a className="button button--primary" href={site.localeBase}>
           {strings.backToHome}
         </a>
       </p>

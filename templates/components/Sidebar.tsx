@@ -50,11 +50,11 @@ export function CategoryHead({ node, open, selfActive, onToggle }: { node: Categ
   return (
     <div className="menu-category-head">
       {node.href ? (
-        <a className={selfActive ? 'menu-link menu-category-link active' : 'menu-link menu-category-link'} href={node.href} aria-current={selfActive ? 'page' : undefined}>
+        <a className={selfActive ? 'menu-link menu__link menu-category-link active menu__link--active' : 'menu-link menu__link menu-category-link'} href={node.href} aria-current={selfActive ? 'page' : undefined}>
           {node.label}
         </a>
       ) : (
-        <span className="menu-link menu-category-label">{node.label}</span>
+        <span className="menu-link menu__link menu-category-label">{node.label}</span>
       )}
       <button type="button" className="menu-caret" aria-expanded={open} aria-label={format(strings.toggleCategory, { label: node.label })} onClick={onToggle} />
     </div>
@@ -88,7 +88,7 @@ function SidebarItem({ node, activeId, path }: { node: SidebarNode; activeId?: s
   if (node.type === 'link') {
     return (
       <li className="menu-item">
-        <Link className="menu-link" href={node.href} external>
+        <Link className="menu-link menu__link" href={node.href} external>
           {node.label}
         </Link>
       </li>
@@ -97,7 +97,7 @@ function SidebarItem({ node, activeId, path }: { node: SidebarNode; activeId?: s
   const active = node.id === activeId;
   return (
     <li className="menu-item">
-      <a className={active ? 'menu-link active' : 'menu-link'} href={node.href} aria-current={active ? 'page' : undefined}>
+      <a className={active ? 'menu-link menu__link active menu__link--active' : 'menu-link menu__link'} href={node.href} aria-current={active ? 'page' : undefined}>
         {node.label}
       </a>
     </li>

@@ -21,10 +21,10 @@ function nest(items: TocItem[]): TocNode[] {
 
 function TocList({ nodes, root, active }: { nodes: TocNode[]; root?: boolean; active?: string }) {
   return (
-    <ul className={root ? 'toc-list' : 'toc-list toc-sublist'}>
+    <ul className={root ? 'toc-list table-of-contents' : 'toc-list toc-sublist'}>
       {nodes.map((node) => (
         <li key={node.id}>
-          <a href={`#${node.id}`} className={node.id === active ? 'toc-link active' : 'toc-link'}>
+          <a href={`#${node.id}`} className={node.id === active ? 'toc-link table-of-contents__link active table-of-contents__link--active' : 'toc-link table-of-contents__link'}>
             {node.text}
           </a>
           {node.children.length > 0 && <TocList nodes={node.children} active={active} />}

@@ -112,7 +112,7 @@ export default function SearchResults({ site, query }: { site: SiteData; query: 
         <Hit key={hit.objectID} hit={hit} />
       ))}
       {page + 1 < pages && (
-        <button type="button" className="button button-secondary search-load-more" disabled={status !== 'idle'} onClick={() => run(query.trim(), page + 1)}>
+        <button type="button" className="button button--secondary search-load-more" disabled={status !== 'idle'} onClick={() => run(query.trim(), page + 1)}>
           {strings.searchLoadMore}
         </button>
       )}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import { isWithin } from '../util/childPath.js';
+import { loadEsbuild } from './esbuild.js';
+import { THEME_COMPONENT } from './mdxRuntime.js';
+import { THEME_COMPONENTS, isThemeComponent, type ThemeComponentName } from './themeComponents.js';
+
+/** A theme file some of whose components the site overrides: the file as the theme's modules import it. */
+const OVERRIDDEN = 'docgen-theme-overridden';
+/** `@theme/Footer`, `@theme-original/Footer`: one component as a module's default export. */
+const ALIAS = 'docgen-theme-alias';
+/** React and React DOM, which must be the theme's own (one React on the page), whoever imports them. */
+const REACT = /^(react|react-dom)(\/.*)?$/;
+
+const withoutExtension = (file: string) => file.replace(/\.(tsx?|jsx?)$/, '');
+
+/** The names a theme file exports (its values: types are gone once compiled), as esbuild reads them. */
+async function exportsOf(file: string): Promise<string[]> {
+  const result = await loadEsbuild().build({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', outdir: path.dirname(file), logLevel: 'silent', jsx: 'automatic' });
+  return Object.values(result.metafile.outputs).flatMap((output) => output.exports);
+}
+
+/**
+ * Puts a site's own components (`src/theme/Footer.tsx`, see siteOverrides) in place of the
+ * theme's, in the theme's server and browser bundles: every import of the theme file holding a
+ * component gets the file's exports with the site's component in its place (its default export,
+ * or its export of the same name), and the site file's other exports in place of the theme's of
+ * the same names: a copy made by `docgen swizzle` replaces the whole file (the server renders
+ * the navbar's inside apart, with the `NavbarContent` it exports). In the site's files,
+ * `@theme/Footer` is the component in use and `@theme-original/Footer` docgen's own (Docusaurus's
+ * names, as MDX pages have them: see mdxRuntime.ts); React is resolved from the theme's folder,
+ * so that a site which installed its own React still renders with the theme's.
+ */
+export function themeOverrides(templates: string, overrides: Partial<Record<ThemeComponentName, string>>): Plugin {
+  const original = (name: ThemeComponentName) => path.join(templates, THEME_COMPONENTS[name].file);
+  /** Theme file (relative, without extension) -> the overridden components it holds. */
+  const byFile = new Map<string, ThemeComponentName[]>();
+  for (const name of Object.keys(overrides) as ThemeComponentName[]) {
+    const file = withoutExtension(THEME_COMPONENTS[name].file);
+    byFile.set(file, [...(byFile.get(file) ?? []), name]);
+  }
+  const siteFiles = Object.values(overrides);
+  const fromSite = (importer: string) => siteFiles.some((file) => isWithin(importer, path.dirname(file)));
+  /** The module that stands for a theme file: the overridden version, or the file itself. */
+  const inUse = (name: ThemeComponentName) => (overrides[name] ? `${OVERRIDDEN}:${withoutExtension(THEME_COMPONENTS[name].file)}` : original(name));
+
+  return {
+    name: 'docgen-theme-overrides',
+    setup(build) {
+      // An import of a theme file (relative, or `docgen/theme/...` from a swizzled copy) that holds an overridden component.
+      build.onResolve({ filter: /^(\.\.?\/|docgen\/theme\/)/ }, (args) => {
+        if (args.namespace !== 'file' || !args.importer) return undefined;
+        const target = args.path.startsWith('docgen/theme/') ? path.join(templates, args.path.slice('docgen/theme/'.length)) : path.resolve(args.resolveDir, args.path);
+        if (!isWithin(target, templates)) return undefined;
+        const file = withoutExtension(path.relative(templates, target)).split(path.sep).join('/');
+        return byFile.has(file) ? { path: file, namespace: OVERRIDDEN } : undefined;
+      });
+      build.onResolve({ filter: new RegExp(`^${OVERRIDDEN}:`) }, (args) => ({ path: args.path.slice(OVERRIDDEN.length + 1), namespace: OVERRIDDEN }));
+      build.onLoad({ filter: /.*/, namespace: OVERRIDDEN }, async (args) => {
+        const names = byFile.get(args.path)!;
+        const from = original(names[0]!);
+        const lines = [`import * as theme from ${JSON.stringify(from)};`, ...names.map((name, i) => `import * as site${i} from ${JSON.stringify(overrides[name])};`)];
+        for (const exported of await exportsOf(from)) {
+          const own = names.findIndex((name) => THEME_COMPONENTS[name].name === exported);
+          // The component: the site file's default export, or its export of the theme's name; any other export: the site's, if it has it.
+          const value = own >= 0 ? `site${own}.default ?? site${own}[${JSON.stringify(exported === 'default' ? names[own] : exported)}]` : [...names.map((_, i) => `site${i}[${JSON.stringify(exported)}]`), `theme[${JSON.stringify(exported)}]`].join(' ?? ');
+          lines.push(exported === 'default' ? `export default ${value};` : `export const ${exported} = ${value};`);
+        }
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: templates };
+      });
+
+      build.onResolve({ filter: THEME_COMPONENT }, (args) => {
+        const name = THEME_COMPONENT.exec(args.path)![1]!;
+        if (!isThemeComponent(name)) return { errors: [{ text: `${args.path}: docgen's theme has no component ${name} (it has ${Object.keys(THEME_COMPONENTS).join(', ')})` }] };
+        return { path: args.path, namespace: ALIAS };
+      });
+      build.onLoad({ filter: /.*/, namespace: ALIAS }, (args) => {
+        const name = THEME_COMPONENT.exec(args.path)![1] as ThemeComponentName;
+        const from = JSON.stringify(args.path.startsWith('@theme-original/') ? original(name) : inUse(name));
+        const exported = THEME_COMPONENTS[name].name;
+        const contents = `export * from ${from};\n${exported === 'default' ? `export { default } from ${from};` : `export { ${exported} as default } from ${from};`}`;
+        return { contents, loader: 'js', resolveDir: templates };
+      });
+
+      build.onResolve({ filter: REACT }, async (args) => {
+        if (args.pluginData === REACT || !args.importer || !fromSite(args.importer)) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: templates, pluginData: REACT });
+        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: resolved.namespace, external: resolved.external, sideEffects: resolved.sideEffects };
+      });
+    },
+  };
+}
