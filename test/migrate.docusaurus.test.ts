@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSite, docgen, Page, type RunResult } from './helpers/fixture.js';
 import { docusaurusSite } from './helpers/docusaurusSite.js';
+import { openPage, servedInBrowser } from './helpers/browser.js';
 
 describe('docgen migrate: a Docusaurus 3 site, migrated with no manual step, then built', () => {
   let dir: string;
@@ -20,7 +21,7 @@ describe('docgen migrate: a Docusaurus 3 site, migrated with no manual step, the
     expect(migrated.code, migrated.stderr).toBe(0);
     const config = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
     expect(config).toContain("layout: 'docusaurus'");
-    // The site's CSS is listed (commented out until this docgen has customCss; the colour is checked in a browser once theming lands).
+    // The site's CSS is listed (its colour is checked in a browser below).
     expect(config).toMatch(/customCss: \['src\/css\/custom\.css'\]/);
     for (const [rel, text] of Object.entries(docusaurusSite)) expect(fs.readFileSync(path.join(dir, rel), 'utf8'), rel).toBe(text);
   });
@@ -50,6 +51,18 @@ describe('docgen migrate: a Docusaurus 3 site, migrated with no manual step, the
     expect(page('docs.html').text('h1')).toBe('Tutorial Intro');
     expect(page('fr/docs.html').text('h1')).toBe('Introduction au tutoriel');
     expect(page('fr/docs/basics/create-a-page.html').text('h1')).toBe('Créer une page');
+  });
+
+  it("applies the site's custom.css: its primary colour on the links, in a browser", async () => {
+    const { host, browser, close } = await servedInBrowser(path.join(dir, 'build'));
+    try {
+      const { context, page: tab, problems } = await openPage(browser, `${host.url}/doc/docs`);
+      expect(await tab.locator('.markdown a').first().evaluate((a) => getComputedStyle(a).color)).toBe('rgb(46, 133, 85)');
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await close();
+    }
   });
 
   it('renders the MDX home with its own component', () => {

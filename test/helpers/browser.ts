@@ -108,7 +108,7 @@ export async function openPage(browser: Browser, url: string, options: { width?:
 }
 
 /** The built site in `out` served by a static host, and a browser; `close` ends both. */
-async function servedInBrowser(out: string): Promise<{ host: StaticHost; browser: Browser; close(): Promise<void> }> {
+export async function servedInBrowser(out: string): Promise<{ host: StaticHost; browser: Browser; close(): Promise<void> }> {
   const host = await serveStatic(out);
   const browser = await launchBrowser();
   return { host, browser, close: async () => (await browser.close(), await host.close()) };
