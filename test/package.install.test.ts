@@ -110,6 +110,22 @@ describe('docgen installed from its package', () => {
     for (const page of ['index.html', 'docs/intro.html']) expect(Page.read(path.join(site, 'build', page)).text('.team-footer')).toBe('Made by the docs team');
   });
 
+  it("overrides one component from the site's src/theme (the original still importable), docgen installed from the tarball", () => {
+    const site = path.join(project, 'overridden');
+    writeFiles(site, {
+      'site.config.ts': "import { defineConfig } from 'docgen-ssg';\nexport default defineConfig({ title: 'Overridden', url: 'https://example.org' });\n",
+      'content/en/index.md': '---\nhero:\n  actions: []\n---\n',
+      'content/en/docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n',
+      'src/theme/Footer.tsx': "import OriginalFooter from '@theme-original/Footer';\nexport default function Footer() {\n  return (\n    <>\n      <p className=\"site-footer-note\">Kept by the site</p>\n      <OriginalFooter />\n    </>\n  );\n}\n",
+    });
+    npxDocgen(['build'], site);
+    for (const page of ['index.html', 'docs/intro.html']) {
+      const built = Page.read(path.join(site, 'build', page));
+      expect(built.text('.site-footer-note')).toBe('Kept by the site');
+      expect(built.all('footer')).toHaveLength(1);
+    }
+  });
+
   it('makes a new site with npx docgen init, which builds once its folder has docgen installed', () => {
     npxDocgen(['init', 'my-docs', '--locales', 'en,fr'], project);
     const site = path.join(project, 'my-docs');
