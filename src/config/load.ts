@@ -8,6 +8,7 @@ import { loadEsbuild } from '../bundle/esbuild.js';
 import { docgenCacheDir, resolveConfig, type SiteConfig } from './resolve.js';
 import { refuseWriteKeyAsSearchKey, writeKeyAsSearchKey } from './searchKey.js';
 import { settledConfig } from './settled.js';
+import { plainConfigValue } from './plainValue.js';
 import type { SiteConfigData } from './schema.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { evaluateModuleCode } from '../util/importFile.js';
@@ -51,6 +52,16 @@ const docgenModule: Plugin = {
   },
 };
 
+/**
+ * A `require` for the config bundle: esbuild turns the require() calls of a CommonJS file the
+ * config imports (a local `.cjs`) into a shim's, which in an ES module throws "Dynamic require of
+ * "node:path" is not supported" unless a `require` is in scope. Made from the config's own path
+ * (the bundle runs from a data: URL, so scripts/esmRequire.js's `import.meta.url` would not do),
+ * without an `import`, so that the bundle still runs without Node's module loader (see
+ * evaluateModuleCode).
+ */
+const configRequire = (file: string) => `const require = process.getBuiltinModule('node:module').createRequire(${JSON.stringify(file)});`;
+
 /** site.config.ts and what it imports, bundled into one ES module (esbuild loaded only for this). */
 async function compileConfig(file: string): Promise<{ value: string; inputs: string[] }> {
   const { build } = loadEsbuild();
@@ -65,6 +76,7 @@ async function compileConfig(file: string): Promise<{ value: string; inputs: str
       logLevel: 'silent',
       plugins: [docgenModule],
       metafile: true,
+      banner: { js: configRequire(file) },
     });
     return { value: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('docgen-api:')).map((f) => path.resolve(f)) };
   } catch (error) {
@@ -93,7 +105,8 @@ const compiles = new Map<string, Promise<string>>();
 const compiledConfig = (file: string) => {
   let compiled = compiles.get(file);
   if (!compiled) {
-    compiled = compileOnce(docgenCacheDir(), `config\0${file}`, () => compileConfig(file));
+    // Keyed by docgen too: another docgen (its compile options) compiles the config anew.
+    compiled = compileOnce(docgenCacheDir(), `config\0${docgenIdentity()}\0${file}`, () => compileConfig(file));
     compiles.set(file, compiled);
     const forget = () => compiles.delete(file);
     compiled.then(forget, forget);
@@ -139,7 +152,7 @@ export async function evaluateConfigFile(file: string): Promise<{ value: unknown
   if (mod.default === undefined) {
     throw new UserError({ message: 'the config file has no default export', file, hint: 'end it with `export default defineConfig({ ... })`' });
   }
-  return { value: mod.default, source, code };
+  return { value: await plainConfigValue(mod.default, file, source), source, code };
 }
 
 /**
