@@ -32,7 +32,11 @@ export function registerServe(program: Command): void {
       const { createSearchMiddleware } = await import('../search/middleware.js');
       const middlewares: Middleware[] = [createSearchMiddleware({ outDir: dir, baseUrl: config.baseUrl, origins: [new URL(config.url).origin] })];
       const site = createStaticServer({ config, dir, middlewares, logger });
-      const port = await listen(site.server, opts.host, opts.port);
+      // A server that cannot listen (a --host this machine lacks) still removes its temp folder.
+      const port = await listen(site.server, opts.host, opts.port).catch(async (error: unknown) => {
+        await site.close();
+        throw error;
+      });
       if (opts.port !== 0 && port !== opts.port) logger.warn(`port ${opts.port} is busy: using ${port} instead`);
       printUrls(logger, `serving ${shown} (Ctrl+C to stop)`, localeUrls(config, originOf(opts.host, port)));
       await stopped;
