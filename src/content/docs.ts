@@ -7,6 +7,7 @@ import { WalkedFolder } from '../util/walkedFolder.js';
 import { frontMatterFieldAt, parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { firstJsxLine } from './jsxInMarkdown.js';
 import { readSource } from './readSource.js';
+import { reservedRouteClashes, unreachableAddress } from './routeChecks.js';
 import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
 import { isInLocale, stripNumberPrefix, toRoute } from './paths.js';
 
@@ -113,6 +114,8 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
   const { id, slug } = identify(config, relPath, frontMatter);
   const route = toRoute(config, locale, `${config.docs.routeBasePath}${slug}`);
   if (!isInLocale(config, locale, route)) throw outOfSite(config, file, relPath, frontMatter.slug);
+  const unreachable = unreachableAddress(file, relPath, frontMatter);
+  if (unreachable) throw new UserError(unreachable);
   return {
     id,
     locale,
@@ -198,7 +201,7 @@ export function loadDocs(config: SiteConfig, options: { includeDrafts?: boolean;
         problems.push(...error.problems);
       }
     }
-    problems.push(...findClashes(docs));
+    problems.push(...findClashes(docs), ...reservedRouteClashes(config, locale, docs));
     result.set(locale, { docs, untranslated });
   }
   if (problems.length) throw new UserError(dedupe(problems));
