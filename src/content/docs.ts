@@ -7,6 +7,7 @@ import { WalkedFolder } from '../util/walkedFolder.js';
 import { frontMatterFieldAt, parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { firstJsxLine } from './jsxInMarkdown.js';
 import { readSource } from './readSource.js';
+import { beyondMarkdownBounds } from './markdownBounds.js';
 import { reservedRouteClashes, unreachableAddress } from './routeChecks.js';
 import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
 import { isInLocale, stripNumberPrefix, toRoute } from './paths.js';
@@ -106,6 +107,8 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
   if (known) read = known;
   else {
     const { frontMatter, body } = parseFrontMatter(readSource(file), file);
+    const beyond = beyondMarkdownBounds(body, file);
+    if (beyond) throw new UserError(beyond);
     // The first heading is looked for only when it is the title (a tenth of the time it takes to read a file).
     read = { frontMatter, body, heading: frontMatter.title === undefined ? (firstHeading(body) ?? null) : null, empty: !body.trim(), jsxLine: file.endsWith('.md') ? (firstJsxLine(body) ?? null) : null };
     cache?.set(file, stat, read);
