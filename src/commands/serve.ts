@@ -25,6 +25,8 @@ export function registerServe(program: Command): void {
       const config = await loadConfig({ configFile: opts.config });
       const dir = path.resolve(opts.dir ?? config.paths.out);
       const shown = path.relative(process.cwd(), dir) || '.';
+      const { recoverSwap } = await import('../write/outputSwap.js');
+      recoverSwap(dir);
       if (!fs.existsSync(path.join(dir, 'index.html'))) {
         throw new UserError({ message: `no built site in ${shown} (it has no index.html)`, hint: 'run `docgen build` first, or point --dir at the built folder' });
       }

@@ -13,6 +13,7 @@ import type { SiteConfigData } from './schema.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { evaluateModuleCode } from '../util/importFile.js';
 import { writeWhole } from '../util/wholeFiles.js';
+import { recoverSwap } from '../write/outputSwap.js';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -213,5 +214,8 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   const { value, source, code } = await evaluateConfigFile(configFile);
   const data = await validated(value, configFile, source);
   await refuseWriteKeyAsSearchKey(data.search.apiKey, configFile, source);
-  return { ...resolveConfig(data, { configFile, outDir: options.outDir, cwd: options.cwd }), fingerprint: configFingerprint(value, code) };
+  const config = { ...resolveConfig(data, { configFile, outDir: options.outDir, cwd: options.cwd }), fingerprint: configFingerprint(value, code) };
+  // Every command starts here: an output folder a killed build left out of place is put back first.
+  recoverSwap(config.paths.out);
+  return config;
 }
