@@ -48,6 +48,10 @@ export function checkOutputFolder(config: SiteConfig, forceClean = false): Outpu
     if (isWithin(real, realOut)) refuse(`the output folder ${real === realOut ? `is ${name}` : `holds ${name} (${source})`}, and a build replaces its output folder`, apart);
     if (folder && isWithin(realOut, real)) refuse(`the output folder is inside ${name} (${source})`, apart);
   }
+  // A link to nothing (see outputFolder): the build would replace the link, or fail at it.
+  if (fs.lstatSync(out, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    refuse(`the output folder is a link to ${fs.readlinkSync(out)}, which does not exist`, 'make the folder the link names (mkdir), or remove the link to build into a folder of that name');
+  }
   // The output folder, or the nearest folder above it that is there (the build makes the rest).
   const there = nearestThere(out);
   if (!fs.statSync(there).isDirectory()) {
