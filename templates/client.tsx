@@ -3,8 +3,8 @@ import { StrictMode, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { fillSidebarBranches } from './sidebarBranches.js';
-import type { PageData, SiteData } from './types.js';
+import { fillSidebarBranches, loadSidebarBranches } from './sidebarBranches.js';
+import type { PageData, SidebarNode, SiteData } from './types.js';
 import { APP_ROOT_ID, BOOT_DATA_ID, type BootData } from 'docgen/shared/boot.js';
 import { createRouter, type Router } from 'docgen/client/router.js';
 import { updateHead } from 'docgen/client/head.js';
@@ -24,14 +24,16 @@ function ClientRoot({ site, boot, content: firstContent }: { site: SiteData; boo
   const router = useRef<Router>(undefined);
   useEffect(() => {
     const prepared = new WeakMap<PageData, ReactNode>();
+    const branches = new WeakMap<PageData, Record<string, SidebarNode[]>>();
     router.current = createRouter({
       boot,
       prepare: async (next) => {
-        const loading = loadMdx(next);
-        if (loading) prepared.set(next, await loading);
+        const [content, items] = await Promise.all([loadMdx(next), loadSidebarBranches(next.sidebarBranches)]);
+        if (content) prepared.set(next, content);
+        if (items) branches.set(next, items);
       },
       render: (next) => {
-        fillSidebarBranches(site, next.sidebarBranches);
+        fillSidebarBranches(site, branches.get(next));
         flushSync(() => {
           setError(undefined);
           setShown({ page: next, content: prepared.get(next) });
@@ -55,8 +57,12 @@ async function start(): Promise<void> {
   const html = document.querySelector('[data-page-content]')?.innerHTML ?? '';
   for (const data of [boot.page.doc, boot.page.standalone]) if (data && !data.mdx) data.html = html;
   if (boot.page.home) boot.page.home.html = html;
-  const [site, content] = await Promise.all([import(/* @vite-ignore */ boot.siteModule).then((m: { default: SiteData }) => m.default), loadMdx(boot.page)]);
-  fillSidebarBranches(site, boot.page.sidebarBranches);
+  const [site, content, branches] = await Promise.all([
+    import(/* @vite-ignore */ boot.siteModule).then((m: { default: SiteData }) => m.default),
+    loadMdx(boot.page),
+    loadSidebarBranches(boot.page.sidebarBranches),
+  ]);
+  fillSidebarBranches(site, branches);
   const { strings } = site;
   initColorMode(site.colorMode);
   installCopyButtons({ copy: strings.copy, copied: strings.copied });

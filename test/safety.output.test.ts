@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite, docgen, listFiles, siteConfig, writeFiles, type RunResult } from './helpers/fixture.js';
+import { docgen, siteConfig, writeFiles, type RunResult } from './helpers/fixture.js';
+import { sentinel, siteAmongUserFiles } from './helpers/userFiles.js';
+
+const GUIDE = '---\ntitle: Guide\n---\n\n## Usage\n\nText.\n';
 
 /**
  * Nothing outside the output folder is ever written, and nothing in it that docgen did not write
@@ -19,30 +21,6 @@ const build = (cwd: string, args: string[] = []): RunResult => {
   if (result.code !== 0) throw new Error(`docgen build failed (${result.code}):\n${result.stderr}${result.stdout}`);
   return result;
 };
-
-const GUIDE = '---\ntitle: Guide\n---\n\n## Usage\n\nText.\n';
-
-/** The user's files around the site, with the site itself: `<root>/site`, `root` the folder the site is in. */
-function siteAmongUserFiles(files: Record<string, string> = {}, config = ''): { root: string; dir: string } {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-safety-'));
-  writeFiles(root, {
-    'notes.txt': 'beside the site folder\n',
-    'search.html': '<p>a page of my own</p>\n',
-    'target/index.html': '<p>served by another site</p>\n',
-    'site/search.html': '<p>beside the output folder</p>\n',
-    'site/site.config.ts': siteConfig(config),
-    'site/content/en/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nSee [the guide](guide.md).\n',
-    'site/content/en/docs/guide.md': GUIDE,
-    ...Object.fromEntries(Object.entries(files).map(([file, text]) => [`site/${file}`, text])),
-  });
-  return { root, dir: path.join(root, 'site') };
-}
-
-/** Every file below `root` but those of the folders `outputs` (relative to it), with the hash of its contents. */
-function sentinel(root: string, outputs: string[] = ['site/build']): Map<string, string> {
-  const skipped = (file: string) => outputs.some((out) => file === out || file.startsWith(`${out}/`));
-  return new Map(listFiles(root).filter((file) => !skipped(file)).map((file) => [file, createHash('sha256').update(fs.readFileSync(path.join(root, file))).digest('hex')]));
-}
 
 /** Files the cache's folder of builds has that a build does not file there (each of its names starts with an output's id). */
 const strayInCache = () => (fs.existsSync(path.join(cacheDir, 'builds')) ? fs.readdirSync(path.join(cacheDir, 'builds')).filter((name) => !/^[0-9a-f]{20}\./.test(name)) : []);

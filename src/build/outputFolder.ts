@@ -49,6 +49,10 @@ export function checkOutputFolder(config: SiteConfig, forceClean = false): Outpu
     if (isWithin(real, realOut)) refuse(`the output folder ${real === realOut ? `is ${name}` : `holds ${name} (${source})`}, and a build replaces its output folder`, apart);
     if (folder && isWithin(realOut, real)) refuse(`the output folder is inside ${name} (${source})`, apart);
   }
+  // A link to nothing (see outputFolder): the build would replace the link, or fail at it.
+  if (isLink(out)) {
+    refuse(`the output folder is a link to ${fs.readlinkSync(out)}, which does not exist`, 'make the folder the link names (mkdir), or remove the link to build into a folder of that name');
+  }
   // The output folder, or the nearest folder above it that is there (the build makes the rest).
   const there = nearestThere(out);
   if (!fs.statSync(there).isDirectory()) {
@@ -67,6 +71,15 @@ export function checkOutputFolder(config: SiteConfig, forceClean = false): Outpu
   const found = findForeignFiles(out, lastFiles, config.keepFiles);
   if (!forceClean && (found.foreign.length || found.changed.length)) refuseForeign(config, found);
   return { lastFiles, kept: found.kept, notOurs: [...found.foreign, ...found.changed, ...found.kept] };
+}
+
+/** Whether `file` is a symbolic link (a path through a file, ENOTDIR, is none: see nearestThere). */
+function isLink(file: string): boolean {
+  try {
+    return fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+  } catch {
+    return false;
+  }
 }
 
 /** Refuses an output folder with files that are not docgen's, naming a few of them and how many there are. */

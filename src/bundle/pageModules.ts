@@ -154,8 +154,9 @@ export interface PageModule {
 export function pageModule(config: SiteConfig, route: Route, locale: LocaleModules): PageModule {
   const made = pageModuleFor.get(route);
   if (made?.locale === locale) return made.module;
-  const sidebarBranches = locale.branchesFor(route.page.doc?.id);
-  const page = sidebarBranches ? { ...route.page, sidebarBranches } : route.page;
+  const branches = locale.branchesFor(route.page.doc?.id);
+  // The branches by their modules' names only: their items are shipped once, in those modules (see splitSidebars).
+  const page = branches ? { ...route.page, sidebarBranches: Object.keys(branches) } : route.page;
   const bootPage = { ...page, doc: page.doc && { ...page.doc, html: '' }, home: page.home && { ...page.home, html: '' }, standalone: page.standalone && { ...page.standalone, html: '' } };
   const pageJson = JSON.stringify(bootPage);
   const withHtml = (['doc', 'home', 'standalone'] as const).find((at) => page[at]);

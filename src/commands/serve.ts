@@ -25,6 +25,8 @@ export function registerServe(program: Command): void {
       const config = await loadConfig({ configFile: opts.config });
       const dir = path.resolve(opts.dir ?? config.paths.out);
       const shown = path.relative(process.cwd(), dir) || '.';
+      const { recoverSwap } = await import('../write/outputSwap.js');
+      recoverSwap(dir);
       if (!fs.existsSync(path.join(dir, 'index.html'))) {
         throw new UserError({ message: `no built site in ${shown} (it has no index.html)`, hint: 'run `docgen build` first, or point --dir at the built folder' });
       }
@@ -32,7 +34,11 @@ export function registerServe(program: Command): void {
       const { createSearchMiddleware } = await import('../search/middleware.js');
       const middlewares: Middleware[] = [createSearchMiddleware({ outDir: dir, baseUrl: config.baseUrl, origins: [new URL(config.url).origin] })];
       const site = createStaticServer({ config, dir, middlewares, logger });
-      const port = await listen(site.server, opts.host, opts.port);
+      // A server that cannot listen (a --host this machine lacks) still removes its temp folder.
+      const port = await listen(site.server, opts.host, opts.port).catch(async (error: unknown) => {
+        await site.close();
+        throw error;
+      });
       if (opts.port !== 0 && port !== opts.port) logger.warn(`port ${opts.port} is busy: using ${port} instead`);
       printUrls(logger, `serving ${shown} (Ctrl+C to stop)`, localeUrls(config, originOf(opts.host, port)));
       await stopped;

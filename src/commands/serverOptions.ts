@@ -22,8 +22,11 @@ export function addServerOptions(command: Command): Command {
     .option('--debug', 'print stack traces of errors');
 }
 
+/** The signals that stop a server: Ctrl+C, `kill`, and the terminal closing (SIGHUP), each with its cleanup (`docgen serve`'s temp folder). */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 /**
- * Resolves on Ctrl+C (SIGINT) or SIGTERM, listened for from the moment it is called: the first
+ * Resolves on Ctrl+C (SIGINT), SIGTERM or SIGHUP, listened for from the moment it is called: the first
  * thing a server command does. Until a listener is added, Node leaves a signal to the system, which
  * ends the process at once, without an exit code: a script that stops the server as soon as it
  * prints its address could do that. Whatever the cleanup does, the process exits 0 within a second
@@ -32,12 +35,10 @@ export function addServerOptions(command: Command): Command {
 export function listenForStop(): Promise<void> {
   return new Promise((resolve) => {
     const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
+      for (const signal of STOP_SIGNALS) process.off(signal, stop);
       setTimeout(() => process.exit(0), 500).unref();
       resolve();
     };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    for (const signal of STOP_SIGNALS) process.on(signal, stop);
   });
 }

@@ -8,11 +8,13 @@ import { loadEsbuild } from '../bundle/esbuild.js';
 import { docgenCacheDir, resolveConfig, type SiteConfig } from './resolve.js';
 import { refuseWriteKeyAsSearchKey, writeKeyAsSearchKey } from './searchKey.js';
 import { settledConfig } from './settled.js';
+import { plainConfigValue } from './plainValue.js';
 import type { SiteConfigData } from './schema.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { name as packageName } from '../../package.json';
 import { evaluateModuleCode } from '../util/importFile.js';
 import { writeWhole } from '../util/wholeFiles.js';
+import { recoverSwap } from '../write/outputSwap.js';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -56,9 +58,19 @@ const docgenModule: Plugin = {
 };
 
 /**
- * site.config.ts and what it imports, bundled into one ES module (esbuild loaded only for this);
- * `more`: plugins and a first line of code of the caller's (`docgen migrate` compiles a
- * Docusaurus config with them).
+ * A `require` for the config bundle: esbuild turns the require() calls of a CommonJS file the
+ * config imports (a local `.cjs`) into a shim's, which in an ES module throws "Dynamic require of
+ * "node:path" is not supported" unless a `require` is in scope. Made from the config's own path
+ * (the bundle runs from a data: URL, so scripts/esmRequire.js's `import.meta.url` would not do),
+ * without an `import`, so that the bundle still runs without Node's module loader (see
+ * evaluateModuleCode).
+ */
+const configRequire = (file: string) => `const require = process.getBuiltinModule('node:module').createRequire(${JSON.stringify(file)});`;
+
+/**
+ * site.config.ts and what it imports, bundled into one ES module (esbuild loaded only for this),
+ * with a `require` (see configRequire); `more`: plugins and more first lines of code of the
+ * caller's (`docgen migrate` compiles a Docusaurus config with them).
  */
 export async function compileConfig(file: string, more: { plugins?: Plugin[]; banner?: string } = {}): Promise<{ value: string; inputs: string[] }> {
   const { build } = loadEsbuild();
@@ -72,8 +84,8 @@ export async function compileConfig(file: string, more: { plugins?: Plugin[]; ba
       target: 'node20',
       logLevel: 'silent',
       plugins: [docgenModule, ...(more.plugins ?? [])],
-      ...(more.banner ? { banner: { js: more.banner } } : {}),
       metafile: true,
+      banner: { js: [configRequire(file), more.banner].filter(Boolean).join('\n') },
     });
     return { value: result.outputFiles[0]!.text, inputs: Object.keys(result.metafile.inputs).filter((f) => !f.startsWith('docgen-api:')).map((f) => path.resolve(f)) };
   } catch (error) {
@@ -102,7 +114,8 @@ const compiles = new Map<string, Promise<string>>();
 const compiledConfig = (file: string) => {
   let compiled = compiles.get(file);
   if (!compiled) {
-    compiled = compileOnce(docgenCacheDir(), `config\0${file}`, () => compileConfig(file));
+    // Keyed by docgen too: another docgen (its compile options) compiles the config anew.
+    compiled = compileOnce(docgenCacheDir(), `config\0${docgenIdentity()}\0${file}`, () => compileConfig(file));
     compiles.set(file, compiled);
     const forget = () => compiles.delete(file);
     compiled.then(forget, forget);
@@ -148,7 +161,7 @@ export async function evaluateConfigFile(file: string): Promise<{ value: unknown
   if (mod.default === undefined) {
     throw new UserError({ message: 'the config file has no default export', file, hint: 'end it with `export default defineConfig({ ... })`' });
   }
-  return { value: mod.default, source, code };
+  return { value: await plainConfigValue(mod.default, file, source), source, code };
 }
 
 /**
@@ -209,5 +222,8 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<SiteC
   const { value, source, code } = await evaluateConfigFile(configFile);
   const data = await validated(value, configFile, source);
   await refuseWriteKeyAsSearchKey(data.search.apiKey, configFile, source);
-  return { ...resolveConfig(data, { configFile, outDir: options.outDir, cwd: options.cwd }), fingerprint: configFingerprint(value, code) };
+  const config = { ...resolveConfig(data, { configFile, outDir: options.outDir, cwd: options.cwd }), fingerprint: configFingerprint(value, code) };
+  // Every command starts here: an output folder a killed build left out of place is put back first.
+  recoverSwap(config.paths.out);
+  return config;
 }

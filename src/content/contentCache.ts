@@ -61,7 +61,12 @@ export class ContentCache {
   static stat(file: string): string | undefined {
     const checked = takeCheckedStat(file);
     if (checked !== undefined) return checked;
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    let stat: fs.Stats | undefined;
+    try {
+      stat = fs.statSync(file, { throwIfNoEntry: false });
+    } catch {
+      // A file that cannot be looked at (a link in a loop of links): not known, so read, and its reader says why it cannot be.
+    }
     return stat && statLine(stat);
   }
 

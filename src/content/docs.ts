@@ -6,6 +6,8 @@ import { frontMatterFieldAt, parseFrontMatter, type FrontMatter } from './frontM
 import { firstJsxLine } from './jsxInMarkdown.js';
 import { classAttributeWords } from './classAttributes.js';
 import { readSource } from './readSource.js';
+import { beyondMarkdownBounds } from './markdownBounds.js';
+import { reservedRouteClashes, unreachableAddress } from './routeChecks.js';
 import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
 import { isInLocale, stripNumberPrefix, toRoute } from './paths.js';
 import { listMarkdown, MARKDOWN } from './markdownFiles.js';
@@ -84,6 +86,8 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
   if (known) read = known;
   else {
     const { frontMatter, body } = parseFrontMatter(readSource(file), file);
+    const beyond = beyondMarkdownBounds(body, file);
+    if (beyond) throw new UserError(beyond);
     // The first heading is looked for only when it is the title (a tenth of the time it takes to read a file).
     const markdown = file.endsWith('.md');
     read = { frontMatter, body, heading: frontMatter.title === undefined ? (firstHeading(body) ?? null) : null, empty: !body.trim(), jsxLine: markdown ? (firstJsxLine(body) ?? null) : null, classes: markdown ? classAttributeWords(body) : '' };
@@ -93,6 +97,8 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
   const { id, slug } = identify(config, relPath, frontMatter);
   const route = toRoute(config, locale, `${config.docs.routeBasePath}${slug}`);
   if (!isInLocale(config, locale, route)) throw outOfSite(config, file, relPath, frontMatter.slug);
+  const unreachable = unreachableAddress(file, relPath, frontMatter);
+  if (unreachable) throw new UserError(unreachable);
   return {
     id,
     locale,
@@ -179,7 +185,7 @@ export function loadDocs(config: SiteConfig, options: { includeDrafts?: boolean;
         problems.push(...error.problems);
       }
     }
-    problems.push(...findClashes(docs));
+    problems.push(...findClashes(docs), ...reservedRouteClashes(config, locale, docs));
     result.set(locale, { docs, untranslated });
   }
   if (problems.length) throw new UserError(dedupe(problems));

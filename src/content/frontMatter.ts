@@ -38,14 +38,21 @@ function parseYaml(yamlText: string, file: string): Record<string, unknown> {
   if (yamlError) {
     const pos = yamlError.linePos?.[0];
     throw new UserError({
-      message: `invalid YAML front matter: ${yamlError.message.split('\n')[0]}`,
+      // The location is ours (the file's line): the YAML parser's own, of the YAML text alone, is cut off.
+      message: `invalid YAML front matter: ${yamlError.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
       file,
       line: pos ? pos.line + 1 : 2,
       column: pos?.col,
       hint: 'fix the YAML between the two --- lines (quote values that contain ":" or "#")',
     });
   }
-  const data: unknown = doc.toJS() ?? {};
+  let data: unknown;
+  try {
+    data = doc.toJS() ?? {};
+  } catch (error) {
+    // The parser refuses aliases that would expand into a huge value (a "billion laughs" document).
+    throw new UserError({ message: `invalid YAML front matter: ${(error as Error).message}`, file, line: 2, hint: 'write the values out instead of repeating aliases (*name) of aliases' }, { cause: error });
+  }
   if (typeof data !== 'object' || Array.isArray(data) || (doc.contents !== null && !isMap(doc.contents))) {
     throw new UserError({ message: 'front matter must be a YAML mapping (key: value lines)', file, line: 2 });
   }

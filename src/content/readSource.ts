@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { UserError } from '../util/errors.js';
+import { UserError, type Problem } from '../util/errors.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -15,6 +15,16 @@ function firstInvalidByte(bytes: Uint8Array): number {
   return -1;
 }
 
+/** Why a file cannot be read, in words, and what to do. */
+function unreadable(file: string, code: string): Problem {
+  // A name of bytes that are not UTF-8 reaches docgen with U+FFFD in their place: no file has that name.
+  if (code === 'ENOENT' && file.includes('\uFFFD')) {
+    return { message: 'the name of this file is not valid UTF-8 (its bad bytes are shown as \uFFFD), so it cannot be opened by its name', file, hint: 'rename the file (or folder) with a UTF-8 name' };
+  }
+  if (code === 'ELOOP') return { message: 'this file is a symbolic link in a loop of links (it leads back to itself)', file, hint: 'remove the link, or point it at a file' };
+  return { message: `cannot read this file (${code})`, file, hint: code === 'EACCES' ? 'give docgen read permission on the file (chmod +r)' : 'check that the file exists and is readable' };
+}
+
 /** Reads a text file as strict UTF-8; an unreadable or non-UTF-8 file is a user error naming it. */
 export function readSource(file: string): string {
   let bytes: Buffer;
@@ -22,14 +32,7 @@ export function readSource(file: string): string {
     bytes = fs.readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new UserError(
-      {
-        message: `cannot read this file (${code ?? (error as Error).message})`,
-        file,
-        hint: code === 'EACCES' ? 'give docgen read permission on the file (chmod +r)' : 'check that the file exists and is readable',
-      },
-      { cause: error },
-    );
+    throw new UserError(unreadable(file, code ?? (error as Error).message), { cause: error });
   }
   try {
     return utf8.decode(bytes).replace(/^\uFEFF/, '');

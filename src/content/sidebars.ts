@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { SiteConfig } from '../config/resolve.js';
 import { localize } from '../config/resolve.js';
 import type { SidebarItemConfig } from '../config/schema.js';
@@ -27,18 +28,43 @@ interface CategoryMeta {
   link?: { type: 'doc'; id: string } | { type: string };
 }
 
+/** The fields docgen reads, with their types (Docusaurus's other fields are let through). */
+const categoryMetaSchema = z.looseObject({
+  label: z.string().optional(),
+  position: z.number().optional(),
+  collapsed: z.boolean().optional(),
+  link: z.looseObject({ type: z.string(), id: z.string().optional() }).nullable().optional(),
+});
+
+/** A `_category_.json` whose fields have the wrong type is a user error at the field's line. */
+function checkCategoryMeta(data: unknown, text: string, file: string): CategoryMeta {
+  const result = categoryMetaSchema.safeParse(data);
+  if (result.success) return (result.data ?? {}) as CategoryMeta;
+  const issue = result.error.issues[0]!;
+  const key = issue.path.length ? String(issue.path[0]) : undefined;
+  const offset = key === undefined ? -1 : text.search(new RegExp(`"${key.replace(/[^\w]/g, '\\$&')}"\\s*:`));
+  throw new UserError({
+    message: key === undefined ? `_category_.json must hold one JSON object ({ "label": ..., "position": ... })` : `"${issue.path.join('.')}": ${issue.message}`,
+    file,
+    line: offset < 0 ? 1 : text.slice(0, offset).split('\n').length,
+    hint: 'in _category_.json, "label" is a string, "position" a number, "collapsed" true or false, "link" an object',
+  });
+}
+
 function readCategoryMeta(config: SiteConfig, locale: string, dir: string): CategoryMeta {
   for (const candidate of [locale, config.i18n.defaultLocale]) {
     const file = path.join(docsDirOf(config, candidate), dir, '_category_.json');
     if (!fs.existsSync(file)) continue;
     const text = readSource(file);
+    let data: unknown;
     try {
-      return JSON.parse(text) as CategoryMeta;
+      data = JSON.parse(text);
     } catch (error) {
       const at = /position (\d+)/.exec((error as Error).message);
       const line = at ? text.slice(0, Number(at[1])).split('\n').length : undefined;
       throw new UserError({ message: `invalid JSON: ${(error as Error).message}`, file, line, hint: 'fix the JSON syntax of _category_.json' });
     }
+    return checkCategoryMeta(data, text, file);
   }
   return {};
 }

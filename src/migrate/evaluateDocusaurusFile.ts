@@ -71,9 +71,8 @@ function standInPackages(dir: string, missing: Set<string>): Plugin {
  */
 export async function evaluateDocusaurusFile(file: string): Promise<{ value: unknown; standIns: string[] }> {
   const missing = new Set<string>();
+  // The config's `require` comes with every compiled config (see compileConfig).
   const banner = [
-    `import { createRequire as __docgenCreateRequire } from 'node:module';`,
-    `const require = __docgenCreateRequire(${JSON.stringify(file)});`,
     `const __filename = ${JSON.stringify(file)};`,
     `const __dirname = ${JSON.stringify(path.dirname(file))};`,
   ].join('\n');

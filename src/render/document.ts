@@ -4,7 +4,7 @@ import { staticUrl } from './siteData.js';
 import { BOOT_DATA_ID, APP_ROOT_ID, type BootData } from '../shared/boot.js';
 import { THEME_KEY } from '../client/colorMode.js';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../client/preferences.js';
-import { escapeMarkup } from '../util/escapeMarkup.js';
+import { escapeMarkup, jsonInScript, scriptLiteral } from '../util/escapeMarkup.js';
 
 /** What every page loads: the client bundle (entry, modules to preload, stylesheets). */
 export interface PageAssets {
@@ -30,8 +30,8 @@ const headScripts = new WeakMap<SiteConfig, string>();
 function makeHeadScript(config: SiteConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
   const system = respectPrefersColorScheme ? `matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'` : `'${defaultMode}'`;
-  const bar = config.announcementBar ? `if(g('${ANNOUNCEMENT_DISMISS_KEY}')==='true'&&g('${ANNOUNCEMENT_ID_KEY}')===${JSON.stringify(config.announcementBar.id)})d.setAttribute('data-announcement-dismissed','');` : '';
-  const banner = `if(location.pathname.indexOf(${JSON.stringify(config.baseUrl)})!==0)addEventListener('DOMContentLoaded',function(){var b=document.createElement('div');b.id='docgen-base-url-banner';b.setAttribute('role','alert');b.style.cssText='padding:1rem;background:#fa383e;color:#fff;font:16px system-ui,sans-serif';b.textContent='This site is built for the base URL '+${JSON.stringify(config.baseUrl)}+' but was opened at '+location.pathname+': its styles and scripts cannot load. Open it under '+${JSON.stringify(config.baseUrl)}+', or rebuild it with the baseUrl of this host in site.config.ts.';document.body.prepend(b)});`;
+  const bar = config.announcementBar ? `if(g('${ANNOUNCEMENT_DISMISS_KEY}')==='true'&&g('${ANNOUNCEMENT_ID_KEY}')===${scriptLiteral(config.announcementBar.id)})d.setAttribute('data-announcement-dismissed','');` : '';
+  const banner = `if(location.pathname.indexOf(${scriptLiteral(config.baseUrl)})!==0)addEventListener('DOMContentLoaded',function(){var b=document.createElement('div');b.id='docgen-base-url-banner';b.setAttribute('role','alert');b.style.cssText='padding:1rem;background:#fa383e;color:#fff;font:16px system-ui,sans-serif';b.textContent='This site is built for the base URL '+${scriptLiteral(config.baseUrl)}+' but was opened at '+location.pathname+': its styles and scripts cannot load. Open it under '+${scriptLiteral(config.baseUrl)}+', or rebuild it with the baseUrl of this host in site.config.ts.';document.body.prepend(b)});`;
   return `(function(){var d=document.documentElement;function g(k){try{return localStorage.getItem(k)}catch(e){return null}}var c=g('${THEME_KEY}');var m=c==='light'||c==='dark'?c:${system};d.setAttribute('data-theme',m);d.setAttribute('data-theme-choice',c==='light'||c==='dark'?c:'system');${bar}${banner}})()`;
 }
 
@@ -91,6 +91,6 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),
   ].join('');
   // JSON inside <script>: `<` escaped so no text of the page can close the element.
-  const scripts = boot && assets.entry ? `<script id="${BOOT_DATA_ID}" type="application/json">${bootJson!.replace(/</g, '\\u003c')}</script><script type="module" src="${escapeMarkup(assets.entry)}"></script>` : '';
+  const scripts = boot && assets.entry ? `<script id="${BOOT_DATA_ID}" type="application/json">${jsonInScript(bootJson!)}</script><script type="module" src="${escapeMarkup(assets.entry)}"></script>` : '';
   return `<!doctype html><html lang="${escapeMarkup(site.htmlLang)}" dir="${site.direction}" data-theme="${config.colorMode.defaultMode}"><head>${head}</head><body><div id="${APP_ROOT_ID}">${appHtml}</div>${scripts}</body></html>`;
 }

@@ -52,11 +52,11 @@ export function checkLinks(config: SiteConfig, links: LinkCheck[], pages: Map<st
     if (seen.has(key)) continue;
     seen.add(key);
     problems.push({
-      message: `broken link "${link.written}": ${reason}`,
+      message: `broken link "${link.written}"${link.madeBy ? ` (${link.madeBy.what})` : ''}: ${reason}`,
       file: link.file,
       line: link.line,
       column: link.column,
-      hint: link.hash && !reason.startsWith('no page') ? 'link to a heading id that exists on the target page (see its table of contents)' : 'fix the link target, or the file it should point to',
+      hint: link.madeBy ? link.madeBy.hint : link.hash && !reason.startsWith('no page') ? 'link to a heading id that exists on the target page (see its table of contents)' : 'fix the link target, or the file it should point to',
       ...(anchor ? { anchor } : {}),
     });
   }

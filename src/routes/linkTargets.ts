@@ -23,6 +23,8 @@ export interface LinkCheck {
   staticFile?: string;
   /** ...or why it cannot be resolved at all. */
   broken?: string;
+  /** For a link the user did not write (the default home page's button): what it is, and how to fix it when broken. */
+  madeBy?: { what: string; hint: string };
 }
 
 export interface ResolvedLink {

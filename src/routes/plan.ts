@@ -40,6 +40,12 @@ export interface Plan {
   homeMarkdown: (route: Route) => void;
 }
 
+/** The button of the home page docgen makes for a locale without `content/<locale>/index.md`, which leads to the docs. */
+const defaultHomeButton = (config: SiteConfig, locale: string) => ({
+  what: `the "Docs" button of the home page docgen makes, as there is no ${path.relative(config.siteDir, path.join(config.paths.content, locale, 'index.md'))}`,
+  hint: `give a doc the address /${config.docs.routeBasePath} (front matter "slug: /"), or write a home page of your own in ${path.relative(config.siteDir, path.join(config.paths.content, locale, 'index.md'))}`,
+});
+
 /** Per locale, computed once and shared by its pages: each doc's sidebar place, and the docs by id. */
 const placesOf = new WeakMap<Sidebar[], Map<string, SidebarPlace>>();
 const docsByIdOf = new WeakMap<Doc[], Map<string, Doc>>();
@@ -212,7 +218,7 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
       } : undefined;
       if (body && options.homeMarkdown === false) homeMarkdown.set(homeRoute, body);
       else body?.();
-      for (const action of homeData.hero.actions) if (!action.external) homeRoute.links.push({ written: action.href, file: home.file ?? config.configFile, route: action.href });
+      for (const action of homeData.hero.actions) if (!action.external) homeRoute.links.push({ written: action.href, file: home.file ?? config.configFile, route: action.href, madeBy: home.file ? undefined : defaultHomeButton(config, locale) });
       homeRoute.page = {
         ...homeRoute.page,
         title: home.frontMatter.title && home.frontMatter.title !== config.title ? titled(home.frontMatter.title, config.title) : [config.title, site.tagline].filter(Boolean).join(' | '),

@@ -1,4 +1,5 @@
 import { APP_ROOT_ID } from '../shared/boot.js';
+import { jsonInScript } from '../util/escapeMarkup.js';
 
 /** Marks the page served while no build has succeeded yet: any good build reloads it. */
 export const PLACEHOLDER_ATTRIBUTE = 'data-docgen-placeholder';
@@ -119,7 +120,7 @@ function devClientScript(baseUrl: string): string {
   let script = scripts.get(baseUrl);
   if (!script) {
     const args = [`${baseUrl}__docgen/events`, APP_ROOT_ID, OVERLAY_ID, PLACEHOLDER_ATTRIBUTE].map((a) => JSON.stringify(a)).join(',');
-    scripts.set(baseUrl, (script = `<script>(${devClient.toString()})(${args.replace(/</g, '\\u003c')})</script>`));
+    scripts.set(baseUrl, (script = `<script>(${devClient.toString()})(${jsonInScript(args)})</script>`));
   }
   return script;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import parseRange from 'range-parser';
 import sirv from 'sirv';
 import { sendText } from './http.js';
 
@@ -91,6 +92,26 @@ function createCompressedCache() {
   };
 }
 
+/**
+ * A request for part of a file: sirv reads the Range header with parseInt and hands the numbers
+ * to fs.createReadStream unchecked (`bytes=-99999999999999999999` threw in the middle of the
+ * answer). Read here instead, against the file's size: a range it cannot satisfy is answered
+ * 416, a malformed one or several ranges get the whole file (as RFC 9110 allows), one range is
+ * passed on to sirv in numbers it handles. Parts are of the file as it is, never of a
+ * compressed copy.
+ */
+function sendRange(req: IncomingMessage, res: ServerResponse, source: string | undefined, send: () => void): void {
+  const size = source ? fs.statSync(source).size : 0;
+  const ranges = parseRange(size, String(req.headers.range), { combine: true });
+  if (ranges === -1) {
+    res.setHeader('Content-Range', `bytes */${size}`);
+    return sendText(res, 416, 'Range Not Satisfiable\n');
+  }
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) delete req.headers.range;
+  else req.headers.range = `bytes=${ranges[0]!.start}-${ranges[0]!.end}`;
+  send();
+}
+
 export function createFileSender(root: string, options: FileSenderOptions): FileSender {
   const plain = sirv(root, { dev: true, etag: true, extensions: [] });
   const compressed = options.compress ? createCompressedCache() : undefined;
@@ -115,6 +136,7 @@ export function createFileSender(root: string, options: FileSenderOptions): File
       res.setHeader('Cache-Control', status === 200 ? options.cacheControl(file) : 'no-cache');
       const missing = () => sendText(res, 404, 'Not found\n');
       const fallback = () => plain(req, res, missing);
+      if (req.headers.range !== undefined) return sendRange(req, res, realPath(file), fallback);
       if (!compressed || !packedSirv || !COMPRESSIBLE.test(file)) return fallback();
       res.setHeader('Vary', 'Accept-Encoding');
       const source = realPath(file);

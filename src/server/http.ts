@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Logger } from '../util/log.js';
+import { UserError } from '../util/errors.js';
 
 /** Request bodies above this size are refused with 413: nothing docgen answers needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -128,7 +129,14 @@ export async function listen(server: http.Server, host: string, port: number): P
       const address = server.address();
       return typeof address === 'object' && address ? address.port : tried;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 19 || port === 0) throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+        throw new UserError({ message: `--host ${host}: this machine has no such address to listen on (${code})`, hint: 'give an address of this machine: 127.0.0.1 (this machine only), 0.0.0.0 (every network of it), or one that `ip addr` lists' }, { cause: error });
+      }
+      if (code === 'EACCES') {
+        throw new UserError({ message: `--port ${tried}: listening on this port is not permitted (EACCES)`, hint: 'ports below 1024 need privileges: give a port from 1024 up (0: any free port)' }, { cause: error });
+      }
+      if (code !== 'EADDRINUSE' || attempt >= 19 || port === 0) throw error;
     }
   }
 }

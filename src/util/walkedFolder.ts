@@ -27,9 +27,18 @@ export class WalkedFolder {
   enter(full: string, entry: fs.Dirent): WalkedFolder | 'loop' | 'file' {
     let real: string;
     if (entry.isDirectory()) real = childPath(this.real, entry.name);
-    else if (entry.isSymbolicLink() && fs.statSync(full, { throwIfNoEntry: false })?.isDirectory()) real = fs.realpathSync(full);
+    else if (entry.isSymbolicLink() && leadsToFolder(full)) real = fs.realpathSync(full);
     else return 'file';
     return this.within.has(real) ? 'loop' : new WalkedFolder(real, new Set(this.within).add(real));
+  }
+}
+
+/** Whether a link leads to a folder; one in a loop of links (ELOOP) is no folder: its reader says what it is. */
+function leadsToFolder(link: string): boolean {
+  try {
+    return fs.statSync(link, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    return false;
   }
 }
 

@@ -7,6 +7,7 @@ import { UserError } from '../util/errors.js';
 import { isRunning } from '../util/running.js';
 import { WalkedFolder } from '../util/walkedFolder.js';
 import { COPIED, intact, type WrittenFile } from './writtenFile.js';
+import { startSwap } from './outputSwap.js';
 
 /** A file of the output: text or bytes, or a file to copy. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };
@@ -259,17 +260,22 @@ export class Staging {
     const stale = fs.existsSync(recycleAt) ? `${recycleAt}-stale-${process.pid}-${Date.now()}` : undefined;
     if (stale) fs.renameSync(recycleAt, stale);
     const removed = Promise.all([left, stale && fs.promises.rm(stale, { recursive: true, force: true })]).then(() => undefined);
+    let done = startSwap(outDir, recycleAt, this.dir);
     try {
       fs.mkdirSync(path.dirname(recycleAt), { recursive: true });
       fs.renameSync(outDir, recycleAt);
     } catch {
+      done();
       const old = besideOutput(outDir, 'old') + Math.random().toString(36).slice(2, 8);
+      done = startSwap(outDir, old, this.dir);
       fs.renameSync(outDir, old);
       try {
         fs.renameSync(this.dir, outDir);
       } catch (error) {
         fs.renameSync(old, outDir);
         throw error;
+      } finally {
+        done();
       }
       return { kept: false, removed: Promise.all([removed, fs.promises.rm(old, { recursive: true, force: true })]).then(() => undefined) };
     }
@@ -278,6 +284,8 @@ export class Staging {
     } catch (error) {
       fs.renameSync(recycleAt, outDir);
       throw error;
+    } finally {
+      done();
     }
     // The next build writes only into docgen's own files: none of the user's, nor a link of theirs that would lead its writes elsewhere.
     try {
