@@ -14,6 +14,8 @@ export default defineConfig({
   trailingSlash: false,
   // EvalAP's own icon (etalab-ia/evalap, docs/static/img/, MIT).
   favicon: 'img/favicon.ico',
+  // The social card (og:image, twitter:image), as EvalAP's own docs have it.
+  image: 'img/android-chrome-512x512.png',
   version: '0.1.0',
   i18n: {
     defaultLocale: 'en',

@@ -80,6 +80,15 @@ describe('the EvalAP site in this repo', () => {
     for (const image of ['evalap-logo.webp', 'leaderboard.webp']) expect(fs.statSync(path.join(out, 'img', image)).size).toBeLessThan(100_000);
   });
 
+  it("shares EvalAP's social card on every page (og:image, twitter:image, large card)", () => {
+    for (const rel of ['index.html', 'fr/docs/getting-started/install-with-docker.html']) {
+      const head = page(rel);
+      expect(head.attr('meta[property="og:image"]', 'content')).toBe('https://evalap.etalab.gouv.fr/doc/img/android-chrome-512x512.png');
+      expect(head.attr('meta[name="twitter:image"]', 'content')).toBe('https://evalap.etalab.gouv.fr/doc/img/android-chrome-512x512.png');
+      expect(head.attr('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    }
+  });
+
   it('opens the docs root with a card grid of the four guide groups', () => {
     expect(page('docs.html').texts('.evalap-card h3')).toEqual(['Getting Started', 'User Guides', 'Developer Guide', 'API Reference']);
     expect(page('fr/docs.html').texts('.evalap-card h3')).toEqual(['Premiers pas', "Guides d'utilisation", 'Guide du développeur', "Référence de l'API"]);
