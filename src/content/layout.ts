@@ -9,25 +9,25 @@ import type { SiteConfig } from '../config/resolve.js';
  * `i18n/<locale>/docusaurus-plugin-content-pages` (where Docusaurus's `write-translations` puts them).
  */
 export function docsDirOf(config: SiteConfig, locale: string): string {
-  if (config.layout === 'docgen') return path.join(config.paths.content, locale, config.docs.path);
+  if (config.layout !== 'docusaurus') return path.join(config.paths.content, locale, config.docs.path);
   if (locale === config.i18n.defaultLocale) return path.resolve(config.siteDir, config.docs.path);
   return path.join(config.siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
 }
 
 export function pagesDirOf(config: SiteConfig, locale: string): string {
-  if (config.layout === 'docgen') return path.join(config.paths.content, locale, config.pages.path);
+  if (config.layout !== 'docusaurus') return path.join(config.paths.content, locale, config.pages.path);
   if (locale === config.i18n.defaultLocale) return path.join(config.siteDir, 'src', 'pages');
   return path.join(config.siteDir, 'i18n', locale, 'docusaurus-plugin-content-pages');
 }
 
 /** The file of a locale's built-in home page (hero and features), if the layout has one. */
 export function homeFileOf(config: SiteConfig, locale: string): string | undefined {
-  return config.layout === 'docgen' ? path.join(config.paths.content, locale, 'index.md') : undefined;
+  return config.layout !== 'docusaurus' ? path.join(config.paths.content, locale, 'index.md') : undefined;
 }
 
 /** The folders content is read from: what a build depends on and `docgen dev` watches. */
 export function contentRoots(config: SiteConfig): string[] {
-  if (config.layout === 'docgen') return [config.paths.content];
+  if (config.layout !== 'docusaurus') return [config.paths.content];
   return [docsDirOf(config, config.i18n.defaultLocale), pagesDirOf(config, config.i18n.defaultLocale), path.join(config.siteDir, 'i18n')];
 }
 
