@@ -52,7 +52,8 @@ const loadBefore = currentLoad();
 /** The repository's own EvalAP site (both locales), copied so the bench can edit a doc. */
 function copyEvalap(dir) {
   fs.rmSync(dir, { recursive: true, force: true });
-  for (const entry of ['site.config.ts', 'content', 'static']) fs.cpSync(path.join(REPO, entry), path.join(dir, entry), { recursive: true });
+  // The site's components (its MDX pages import them) sit in src/components, beside docgen's own src/.
+  for (const entry of ['site.config.ts', 'content', 'static', 'src/components']) fs.cpSync(path.join(REPO, entry), path.join(dir, entry), { recursive: true });
   return { title: 'EvalAP', locales: ['en', 'fr'], edited: 'user-guides/add-your-dataset.md', onBrokenLinks: 'warn' };
 }
 
