@@ -101,7 +101,8 @@ describe('standalone pages (content/<locale>/pages)', () => {
     expect(fs.existsSync(path.join(dir, 'build/contact.html'))).toBe(false);
   });
 
-  it('a page at the address of a doc or of the search page is an error at the page', () => {
+  it('a page at the address of a doc or of the search page, or with a file name no address can hold, is an error at the page', () => {
+    expect(buildFailure(pagesSite({ 'content/en/pages/50%-off.md': '# Sale\n' }))).toMatch(/content\/en\/pages\/50%-off\.md: the file's path \("50%-off\.md"\) has "%", which a page's address cannot hold/);
     const dir = pagesSite({ 'content/en/pages/docs/intro.md': '# Clash\n', 'content/en/pages/search.md': '# Search\n' });
     const stderr = buildFailure(dir);
     expect(stderr).toMatch(/content\/en\/pages\/docs\/intro\.md:1: the page's address \/doc\/docs\/intro is also the doc content\/en\/docs\/intro\.md's/);

@@ -5,7 +5,8 @@ import type { ContentCache } from './contentCache.js';
 import { buildSidebars, type Sidebar } from './sidebars.js';
 import { loadHome, type HomeSource } from './home.js';
 import { loadPages, type StandalonePage } from './pages.js';
-import { toRoute } from './paths.js';
+import { localeBase } from './paths.js';
+import { ownPages } from './routeChecks.js';
 
 export interface LocaleContent {
   locale: string;
@@ -25,9 +26,9 @@ export interface LocaleContent {
  * while the locale's own `index.md` also says what the home is.
  */
 function pageClashes(config: SiteConfig, locale: string, pages: StandalonePage[], docs: Doc[], home: HomeSource): Problem[] {
-  const taken = new Map<string, string>(docs.map((doc) => [doc.route, `the doc ${formatLocation({ file: doc.file })}`]));
-  taken.set(toRoute(config, locale, 'search'), 'the search page');
-  taken.set(toRoute(config, locale, '404'), 'the "page not found" page');
+  // The home page is not taken: a standalone page may be it (see isHome).
+  const reserved = [...ownPages(config, locale)].filter(([route]) => route !== localeBase(config, locale));
+  const taken = new Map<string, string>([...docs.map((doc): [string, string] => [doc.route, `the doc ${formatLocation({ file: doc.file })}`]), ...reserved]);
   const problems: Problem[] = [];
   for (const page of pages) {
     const other = taken.get(page.route);

@@ -7,6 +7,7 @@ import { listMarkdown, MARKDOWN } from './markdownFiles.js';
 import { toRoute } from './paths.js';
 import { pagesDirOf } from './layout.js';
 import { readSource } from './readSource.js';
+import { unreachableAddress } from './routeChecks.js';
 
 /**
  * A standalone page as one locale shows it: a Markdown or MDX file of the locale's pages folder,
@@ -32,14 +33,14 @@ export interface StandalonePage {
   isHome: boolean;
 }
 
-export { pagesDirOf };
-
 /** Files a Docusaurus site keeps in `src/pages` that are React pages, not Markdown: named, not dropped quietly. */
 const REACT_PAGE = /\.(jsx?|tsx?)$/;
 
 function readPage(config: SiteConfig, locale: string, sourceLocale: string, relPath: string): StandalonePage {
   const file = path.join(pagesDirOf(config, sourceLocale), relPath);
   const { frontMatter, body } = parseFrontMatter(readSource(file), file);
+  const unreachable = unreachableAddress(file, relPath, frontMatter);
+  if (unreachable) throw new UserError(unreachable);
   const sitePath = relPath.replace(MARKDOWN, '').replace(/(^|\/)index$/i, '');
   return {
     locale,

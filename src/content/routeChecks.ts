@@ -39,17 +39,22 @@ export function unreachableAddress(file: string, relPath: string, frontMatter: F
   };
 }
 
+/** The pages docgen makes itself in a locale, by address: the home page, the search page, the 404 page. */
+export function ownPages(config: SiteConfig, locale: string): Map<string, string> {
+  const base = localeBase(config, locale);
+  return new Map([
+    [base, 'the home page'],
+    [toRoute(config, locale, 'search'), 'the search page'],
+    [`${base}404`, 'the 404 page'],
+  ]);
+}
+
 /**
  * Docs whose address is one of the pages docgen makes itself in their locale (the home page, the
  * search page, the 404 page), or lies among another locale's pages: one would overwrite the other.
  */
 export function reservedRouteClashes(config: SiteConfig, locale: string, docs: Doc[]): Problem[] {
-  const base = localeBase(config, locale);
-  const own = new Map([
-    [base, 'the home page'],
-    [toRoute(config, locale, 'search'), 'the search page'],
-    [`${base}404`, 'the 404 page'],
-  ]);
+  const own = ownPages(config, locale);
   const others = locale === config.i18n.defaultLocale ? config.locales.filter((l) => l !== locale).map((l) => `${config.baseUrl}${l}`) : [];
   const problems: Problem[] = [];
   for (const doc of docs) {
