@@ -31,6 +31,29 @@ export function isColor(value: string): boolean {
   }
 }
 
+/**
+ * The darkest surface the theme sets text on in each mode (an admonition, the active sidebar
+ * row, a code span: about 8% of black over white, or of white over the dark background).
+ */
+const SURFACES = { light: Color('#ebebeb'), dark: Color('#3d3d3f') };
+
+/**
+ * The primary colour as text: the colour itself when it reads at 4.5:1 (WCAG AA) on the mode's
+ * darkest surface, else darkened (light mode) or lightened (dark mode) until it does. A brand
+ * colour such as EvalAP's #2e8555 passes on white but not on a tinted admonition.
+ */
+export function readablePrimary(primary: string, mode: 'light' | 'dark'): string {
+  let color = Color(primary);
+  for (let step = 0; step < 40 && color.contrast(SURFACES[mode]) < 4.5; step++) color = mode === 'light' ? color.darken(0.05) : color.lighten(0.05);
+  return color.hex().toLowerCase();
+}
+
+/** Links and the active sidebar entry in the readable primary (Infima paints both in the primary itself). */
+const textColors = (primary: string, mode: 'light' | 'dark') => {
+  const text = readablePrimary(primary, mode);
+  return { '--ifm-link-color': text, '--ifm-menu-color-active': text };
+};
+
 const block = (selector: string, shades: Record<string, string>) => `${selector}{${Object.entries(shades).map(([name, value]) => `${name}:${value};`).join('')}}`;
 
 /**
@@ -40,7 +63,8 @@ const block = (selector: string, shades: Record<string, string>) => `${selector}
  */
 export function themeColorsCss(theme: { primaryColor?: string; primaryColorDark?: string } | undefined): string {
   if (!theme?.primaryColor && !theme?.primaryColorDark) return '';
-  const light = theme.primaryColor ? primaryShades(theme.primaryColor) : undefined;
-  const dark = theme.primaryColorDark ? primaryShades(theme.primaryColorDark) : light;
-  return [light && block(':root', light), dark && block("[data-theme='dark']", dark)].filter(Boolean).join('\n');
+  const darkColor = (theme.primaryColorDark ?? theme.primaryColor)!;
+  const light = theme.primaryColor ? { ...primaryShades(theme.primaryColor), ...textColors(theme.primaryColor, 'light') } : undefined;
+  const dark = { ...primaryShades(darkColor), ...textColors(darkColor, 'dark') };
+  return [light && block(':root', light), block("[data-theme='dark']", dark)].filter(Boolean).join('\n');
 }

@@ -15,6 +15,7 @@ import { isListingHtml } from './listingHtml.js';
 import { classNameAttributes } from './rawHtml.js';
 import { remarkRestoreDirectives } from './restoreDirectives.js';
 import { namedPlugins, type SitePlugins } from './sitePlugins.js';
+import { rehypeTables } from './tables.js';
 
 /** Markdown to hast, with the page's plugins: what every page of a locale is read with. */
 export type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot>;
@@ -36,13 +37,13 @@ export function remarkSteps(sitePlugins: SitePlugins): PluggableList {
 }
 
 export function rehypeSteps(sitePlugins: SitePlugins): PluggableList {
-  return [...namedPlugins(sitePlugins.rehypePlugins, 'rehype'), rehypeCodeBlocks];
+  return [...namedPlugins(sitePlugins.rehypePlugins, 'rehype'), rehypeCodeBlocks, rehypeTables];
 }
 
 /**
  * CommonMark + GFM (tables, task lists, strikethrough, autolinks, footnotes), directives for
  * admonitions, `{#id}` headings -> the site's remark plugins -> remark-rehype (raw HTML kept,
- * then parsed with rehype-raw) -> the site's rehype plugins -> docgen's code blocks. The
+ * then parsed with rehype-raw) -> the site's rehype plugins -> docgen's code blocks and tables. The
  * footnotes' words are the locale's.
  */
 export function createMarkdownProcessor(labels: MarkdownLabels, sitePlugins: SitePlugins): MarkdownProcessor {

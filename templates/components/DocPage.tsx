@@ -86,7 +86,7 @@ export function DocPage({ doc, content }: { doc: DocPageData; content?: React.Re
             <Pagination doc={doc} />
           </article>
           {doc.toc.length > 0 && (
-            <aside className="doc-toc">
+            <aside className="doc-toc" aria-label={strings.onThisPage}>
               <TableOfContents items={doc.toc} />
             </aside>
           )}

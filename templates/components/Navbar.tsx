@@ -13,7 +13,7 @@ function LocaleDropdown({ page }: { page: PageData }) {
   const current = site.locales.find((l) => l.code === site.locale);
   return (
     <div className="navbar-dropdown">
-      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-label={strings.languages}>
+      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true">
         <LanguageIcon />
         {current?.label ?? site.locale}
       </button>

@@ -120,7 +120,7 @@ export function SidebarMenu({ items, activeId, path }: { items: SidebarNode[]; a
 export function Sidebar({ items, activeId }: { items: SidebarNode[]; activeId?: string }) {
   const { strings } = useTheme();
   return (
-    <aside className="doc-sidebar">
+    <aside className="doc-sidebar" aria-label={strings.docsSidebar}>
       <nav className="menu" aria-label={strings.docsSidebar}>
         <SidebarMenu items={items} activeId={activeId} />
       </nav>

@@ -50,7 +50,7 @@ export function SearchButton() {
         ref={button}
         className="search-button"
         href={site.searchPath}
-        aria-label={strings.search}
+        aria-keyshortcuts="Control+K"
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
@@ -60,7 +60,7 @@ export function SearchButton() {
       >
         <SearchIcon />
         <span className="search-button-placeholder">{strings.search}</span>
-        <kbd className="search-button-keys">{strings.searchShortcut}</kbd>
+        <kbd className="search-button-keys" aria-hidden="true">{strings.searchShortcut}</kbd>
       </a>
       {open && (
         <ErrorBoundary strings={strings}>

@@ -20,11 +20,11 @@ function Hit({ hit }: { hit: SearchHit }) {
   const snippet = hit._snippetResult?.content?.value;
   return (
     <article className="search-result">
-      <nav className="search-result-path">
+      <div className="search-result-path">
         {levels.slice(0, -1).map((level, i) => (
           <Marked key={i} html={level} className="search-result-crumb" />
         ))}
-      </nav>
+      </div>
       <h2 className="search-result-title">
         <a href={hit.url}>
           <Marked html={title} />
