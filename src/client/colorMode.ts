@@ -5,6 +5,9 @@ export type ColorChoice = 'light' | 'dark' | 'system';
 export const THEME_KEY = 'theme';
 const CYCLE: Record<ColorChoice, ColorChoice> = { light: 'dark', dark: 'system', system: 'light' };
 
+/** The choice a click on the toggle makes next. */
+export const nextColorChoice = (choice: ColorChoice): ColorChoice => CYCLE[choice];
+
 const listeners = new Set<() => void>();
 const media = () => window.matchMedia('(prefers-color-scheme: dark)');
 

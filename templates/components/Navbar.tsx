@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { NavbarItem, NavbarLogo, PageData } from '../types.js';
 import { useTheme } from '../context.js';
-import { cycleColorMode, useColorChoice } from 'docgen/client/colorMode.js';
+import { cycleColorMode, nextColorChoice, useColorChoice } from 'docgen/client/colorMode.js';
 import { MobileSidebar } from './MobileSidebar.js';
 import { format } from '../i18n/index.js';
 import { Link } from './Link.js';
@@ -36,13 +36,26 @@ function LocaleDropdown({ page }: { page: PageData }) {
   );
 }
 
-/** Cycles light -> dark -> system. The server renders "system"; the real choice shows after hydration. */
+/**
+ * Cycles light -> dark -> system, with an icon for each and a name that says the mode and the next
+ * one ("Light mode (switch to dark mode)"): on a light OS, system -> light changes no colour, and
+ * the toggle must still show it did something. Once clicked (`data-switched`), the icon each click
+ * shows comes in with a short animation (theme.css). The server renders "system"; the real choice
+ * shows after hydration.
+ */
 export function ColorModeToggle() {
-  const { strings } = useTheme();
+  const { site, strings } = useTheme();
   const choice = useColorChoice();
-  const label = format(strings.colorModeToggle, { mode: { light: strings.colorModeLight, dark: strings.colorModeDark, system: strings.colorModeSystem }[choice] });
+  const [switched, setSwitched] = useState(false);
+  const names = { light: strings.colorModeLight, dark: strings.colorModeDark, system: strings.colorModeSystem };
+  const mode = names[choice].charAt(0).toLocaleUpperCase(site.htmlLang) + names[choice].slice(1);
+  const label = format(strings.colorModeToggle, { mode, next: names[nextColorChoice(choice)] });
+  const onClick = () => {
+    setSwitched(true);
+    cycleColorMode();
+  };
   return (
-    <button type="button" className="color-mode-toggle" title={label} aria-label={label} data-mode={choice} onClick={cycleColorMode}>
+    <button type="button" className="color-mode-toggle" title={label} aria-label={label} data-mode={choice} data-switched={switched ? '' : undefined} onClick={onClick}>
       <SunIcon />
       <MoonIcon />
       <SystemIcon />

@@ -64,7 +64,7 @@ export const en = {
   searchPageCount: '{count} results for "{query}"',
   searchPageNoResults: 'No results for "{query}"',
   searchLoadMore: 'Load more results',
-  colorModeToggle: 'Switch between dark and light mode (currently {mode})',
+  colorModeToggle: '{mode} (switch to {next})',
   colorModeLight: 'light mode',
   colorModeDark: 'dark mode',
   colorModeSystem: 'system mode',

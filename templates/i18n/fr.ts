@@ -65,7 +65,7 @@ export const fr: Strings = {
   searchPageCount: '{count} résultats pour « {query} »',
   searchPageNoResults: 'Aucun résultat pour « {query} »',
   searchLoadMore: 'Plus de résultats',
-  colorModeToggle: 'Basculer entre le mode sombre et le mode clair (actuellement {mode})',
+  colorModeToggle: '{mode} (passer en {next})',
   colorModeLight: 'mode clair',
   colorModeDark: 'mode sombre',
   colorModeSystem: 'mode système',
