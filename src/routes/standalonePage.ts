@@ -25,7 +25,8 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
   const { minHeadingLevel, maxHeadingLevel } = config.toc;
   const name = page.frontMatter.title ?? parsed.h1;
   const data: StandalonePageData = {
-    title: name ?? page.relPath.replace(/\.mdx?$/, ''),
+    // A home page without a title of its own is the site's (its search hit reads "EvalAP", not "index").
+    title: name ?? (page.isHome ? config.title : page.relPath.replace(/\.mdx?$/, '')),
     heading: parsed.h1,
     html,
     toc: page.frontMatter.hide_table_of_contents ? [] : parsed.headings.filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel),

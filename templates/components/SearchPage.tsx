@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTheme } from '../context.js';
 
 const SearchResults = lazy(() => import('./search/SearchResults.js'));
@@ -13,7 +13,10 @@ export function SearchPage() {
   const { site, strings } = useTheme();
   const [query, setQuery] = useState('');
   const [live, setLive] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
+    // The page is for typing a query: the box has the focus from the start (no autoFocus, which React applies only to client renders).
+    input.current?.focus();
     setQuery(readQuery());
     setLive(true);
     const onPop = () => setQuery(readQuery());
@@ -32,6 +35,7 @@ export function SearchPage() {
       <h1>{strings.searchPageTitle}</h1>
       <form className="search-page-form" action={site.searchPath} method="get" role="search" onSubmit={(event) => event.preventDefault()}>
         <input
+          ref={input}
           className="search-page-input"
           type="search"
           name="q"

@@ -14,14 +14,15 @@ interface AxeViolation {
 /**
  * axe-core's violations on the page as it is now, one line each (rule, impact, help) with a line
  * for each node (its selector and what fails), so a failing test says what to fix. Empty when
- * the page passes every rule axe runs by default.
+ * the page passes every rule axe runs by default (or, with `only`, the given rules on the elements a selector matches).
  */
-export async function axeViolations(page: BrowserPage): Promise<string[]> {
+export async function axeViolations(page: BrowserPage, only?: { include: string; rules: string[] }): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run();
+  const violations = await page.evaluate(async (scope) => {
+    const axe = (window as unknown as { axe: { run(context?: unknown, options?: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await (scope ? axe.run({ include: [scope.include] }, { runOnly: { type: 'rule', values: scope.rules } }) : axe.run());
     return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
-  });
+  }, only);
   return violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`).join('\n')}`,
   );

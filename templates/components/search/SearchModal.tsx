@@ -7,11 +7,15 @@ import type { SiteData } from '../../types.js';
 import { format } from '../../i18n/index.js';
 import { createTransformSearchClient } from './searchClient.js';
 
-function injectStyles(): void {
+/**
+ * DocSearch's stylesheet (its colours are the theme's: theme.css sets its variables on the
+ * modal). Algolia's credit is hidden when the local index answers: Algolia has no part in that.
+ */
+function injectStyles(localIndex: boolean): void {
   if (document.getElementById('docsearch-css')) return;
   const style = document.createElement('style');
   style.id = 'docsearch-css';
-  style.textContent = docSearchCss;
+  style.textContent = docSearchCss + (localIndex ? '.DocSearch-Logo{display:none}' : '');
   document.head.appendChild(style);
 }
 
@@ -61,7 +65,7 @@ export default function SearchModal({ site, onClose, navigate }: SearchModalProp
   const [transform, setTransform] = useState<{ run: Transform }>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    injectStyles();
+    injectStyles(Boolean(search.localIndex));
     let live = true;
     void createTransformSearchClient(search).then((inner) => {
       if (!live) return;

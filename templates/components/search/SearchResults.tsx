@@ -14,8 +14,13 @@ type Status = 'idle' | 'loading' | 'stalled' | 'error';
 /** Highlighted text from the engine: record text escaped, only `<mark>` added. */
 const Marked = ({ html, as: Tag = 'span', className }: { html: string; as?: 'span' | 'p'; className?: string }) => <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 
+const plainText = (html: string) => html.replace(/<\/?mark>/g, '');
+
 function Hit({ hit }: { hit: SearchHit }) {
-  const levels = LEVELS.map((lvl) => hit._highlightResult?.hierarchy?.[lvl]?.value ?? hit.hierarchy[lvl]).filter((v): v is string => Boolean(v));
+  // A page whose title is its section's (the home page: "EvalAP", under "EvalAP") names it once.
+  const levels = LEVELS.map((lvl) => hit._highlightResult?.hierarchy?.[lvl]?.value ?? hit.hierarchy[lvl])
+    .filter((v): v is string => Boolean(v))
+    .filter((v, i, all) => i === 0 || plainText(v) !== plainText(all[i - 1]!));
   const title = levels[levels.length - 1] ?? hit.url;
   const snippet = hit._snippetResult?.content?.value;
   return (
@@ -112,7 +117,7 @@ export default function SearchResults({ site, query }: { site: SiteData; query: 
         <Hit key={hit.objectID} hit={hit} />
       ))}
       {page + 1 < pages && (
-        <button type="button" className="button button--secondary search-load-more" disabled={status !== 'idle'} onClick={() => run(query.trim(), page + 1)}>
+        <button type="button" className="search-load-more" disabled={status !== 'idle'} onClick={() => run(query.trim(), page + 1)}>
           {strings.searchLoadMore}
         </button>
       )}
