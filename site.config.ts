@@ -14,6 +14,13 @@ export default defineConfig({
   trailingSlash: false,
   // EvalAP's own icon (etalab-ia/evalap, docs/static/img/, MIT).
   favicon: 'img/favicon.ico',
+  // Its PNG icons too: browsers pick the size they need, iOS its home-screen icon, Android the manifest's (static/site.webmanifest).
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'icon', type: 'image/png', sizes: '32x32', href: 'img/favicon-32x32.png' } },
+    { tagName: 'link', attributes: { rel: 'icon', type: 'image/png', sizes: '16x16', href: 'img/favicon-16x16.png' } },
+    { tagName: 'link', attributes: { rel: 'apple-touch-icon', sizes: '180x180', href: 'img/apple-touch-icon.png' } },
+    { tagName: 'link', attributes: { rel: 'manifest', href: 'site.webmanifest' } },
+  ],
   // The social card (og:image, twitter:image), as EvalAP's own docs have it.
   image: 'img/android-chrome-512x512.png',
   version: '0.1.0',

@@ -13,6 +13,7 @@ import { bundleSiteCss, withSiteCss } from '../bundle/siteCss.js';
 import { classTokens } from '../bundle/classTokens.js';
 import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
 import { renderRobots, renderSitemap } from '../write/sitemap.js';
+import { opensearchFiles } from '../write/opensearch.js';
 import { searchOutputFiles } from '../search/output.js';
 import { buildInputs, inputsFingerprint, sameConfigAsLastBuild, saveStamp, type CheckedInputs } from './upToDate.js';
 import { writeSite } from './writeSite.js';
@@ -173,6 +174,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     ...modules.files,
     { path: 'sitemap.xml', contents: renderSitemap(config, routes) },
     { path: 'robots.txt', contents: renderRobots(config) },
+    ...opensearchFiles(config),
     ...(options.deferSearch ? [] : await profiler.time('search', () => searchOutputFiles(config, routes))),
   ];
   return { config, routes, files, warnings, searchDeferred: Boolean(options.deferSearch), stages: { contents, theme, client, configLinks: plan.configLinks, rendered } };

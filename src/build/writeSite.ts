@@ -11,6 +11,7 @@ import { searchIndexName } from '../search/settings.js';
 import type { SearchRecord } from '../../templates/search/types.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap.js';
+import { opensearchFiles } from '../write/opensearch.js';
 import { Staging } from '../write/writeOutput.js';
 import type { WrittenFile } from '../write/writtenFile.js';
 import type { Profiler } from '../util/profile.js';
@@ -130,6 +131,7 @@ export async function writeSite(
         else staging.copy(file.copyFrom, file.path);
       }
       put('robots.txt', renderRobots(config));
+      for (const file of opensearchFiles(config)) put(file.path, file.contents);
     });
     try {
       await profiler.time('pages', () => (workers ? makeBesideWorkers(maker, claims, onBlock) : makeDocPages(maker, (blocks) => blocks, onBlock)));

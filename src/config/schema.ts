@@ -123,6 +123,21 @@ export const siteConfigSchema = z
     /** More `<meta>` tags for every page, as Docusaurus's `themeConfig.metadata`: `{ name: 'keywords', content: '...' }`. */
     metadata: z.array(z.record(z.string().regex(/^[A-Za-z][\w:.-]*$/, 'expected an attribute name'), z.string())).default([]),
     /**
+     * More `<link>` and `<meta>` tags for every page, as Docusaurus's `headTags`: the icons beyond
+     * `favicon` (PNG sizes, apple-touch-icon), a web manifest... A link's `href` is a path in the
+     * static folder (served under baseUrl, as `favicon` is) or a URL.
+     */
+    headTags: z
+      .array(
+        z
+          .object({
+            tagName: z.enum(['link', 'meta']),
+            attributes: z.record(z.string().regex(/^[A-Za-z][\w:.-]*$/, 'expected an attribute name'), z.string()),
+          })
+          .strict(),
+      )
+      .default([]),
+    /**
      * Files of the user's in the output folder (`CNAME`, `.htaccess`), as paths or globs relative
      * to it (a folder's path keeps what it holds): each build carries them into the new output.
      * Any other file docgen did not write there stops the build (see build/outputFolder.ts).

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/plan.js';
 import { staticUrl } from './siteData.js';
+import { opensearchUrl } from '../write/opensearch.js';
 import { BOOT_DATA_ID, APP_ROOT_ID, type BootData } from '../shared/boot.js';
 import { THEME_KEY } from '../client/colorMode.js';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../client/preferences.js';
@@ -42,6 +43,12 @@ const FAVICON_TYPES: Record<string, string> = { ico: 'image/x-icon', png: 'image
 function faviconLink(file: string, href: string): string {
   const type = FAVICON_TYPES[/\.([a-z]+)(?:[?#].*)?$/i.exec(file)?.[1]?.toLowerCase() ?? ''];
   return `<link rel="icon" href="${escapeMarkup(href)}"${type ? ` type="${type}"` : ''}>`;
+}
+
+/** A tag of the config's `headTags`; a link's `href` in the static folder is served under baseUrl. */
+function headTag(config: SiteConfig, tagName: 'link' | 'meta', attributes: Record<string, string>): string {
+  const attrs = Object.entries(attributes).map(([name, value]) => `${escapeMarkup(name)}="${escapeMarkup(tagName === 'link' && name === 'href' ? staticUrl(config, value) : value)}"`);
+  return `<${tagName} ${attrs.join(' ')}>`;
 }
 
 function meta(attr: 'name' | 'property', key: string, value: string | undefined): string {
@@ -86,6 +93,8 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('name', 'docsearch:version', 'current'),
     meta('name', 'docsearch:docusaurus_tag', route.kind === 'doc' ? 'docs-default-current' : 'default'),
     config.favicon ? faviconLink(config.favicon, staticUrl(config, config.favicon)) : '',
+    ...config.headTags.map(({ tagName, attributes }) => headTag(config, tagName, attributes)),
+    `<link rel="search" type="application/opensearchdescription+xml" title="${escapeMarkup(config.title)}" href="${escapeMarkup(opensearchUrl(config, route.locale))}">`,
     ...[...assets.stylesheets, ...((route.page.doc ?? route.page.standalone)?.mdx?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
     `<script>${headScript(config)}</script>`,
     ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),
