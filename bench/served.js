@@ -13,14 +13,17 @@ export function servedEvalap() {
   const built = spawnSync(process.execPath, [DOCGEN, 'build', '--out', out], { cwd: REPO, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
   if (built.status !== 0) throw new Error(`build failed:\n${built.stderr}`);
   // 4173, or the next free port (docgen serve takes it): the address is read from what it prints.
-  const server = spawn(process.execPath, [DOCGEN, 'serve', '--dir', out, '--port', '4173'], { cwd: REPO, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, [DOCGEN, 'serve', '--dir', out, '--port', '4173'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
+    // Its banner goes to stderr (stdout is kept for what a command outputs).
     let text = '';
-    server.stdout.on('data', (chunk) => {
+    const read = (chunk) => {
       text += chunk;
       const origin = /http:\/\/127\.0\.0\.1:\d+/.exec(text)?.[0];
       if (origin) resolve({ origin, out, stop: () => server.kill() });
-    });
+    };
+    server.stdout.on('data', read);
+    server.stderr.on('data', read);
     server.on('exit', (code) => reject(new Error(`docgen serve exited (${code})`)));
   });
 }
