@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { formatLocation, UserError, type Problem } from '../util/errors.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { firstJsxLine } from './jsxInMarkdown.js';
+import { highlightOverruns, type HighlightOverrun } from './highlightOverruns.js';
 import { listMarkdown, MARKDOWN } from './markdownFiles.js';
 import { toRoute } from './paths.js';
 import { pagesDirOf } from './layout.js';
@@ -28,6 +29,8 @@ export interface StandalonePage {
   empty: boolean;
   /** A `.md` file: the first line of its body that only MDX reads as code, if any. */
   jsxLine?: number;
+  /** Code fences whose highlighted lines go past their end (see highlightOverruns). */
+  overruns: HighlightOverrun[];
   route: string;
   /** The locale's home page. */
   isHome: boolean;
@@ -51,6 +54,7 @@ function readPage(config: SiteConfig, locale: string, sourceLocale: string, relP
     body,
     empty: !body.trim(),
     jsxLine: file.endsWith('.md') ? firstJsxLine(body) : undefined,
+    overruns: highlightOverruns(body),
     route: toRoute(config, locale, sitePath),
     isHome: sitePath === '',
   };

@@ -32,6 +32,7 @@ import toml from 'refractor/toml';
 import tsx from 'refractor/tsx';
 import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
+import { highlightRangesOf } from '../util/highlightRanges.js';
 import type { ListingHtml } from './listingHtml.js';
 import { attributes, escapeAttribute, escapeText } from './listingMarkup.js';
 import { applyMagicComments } from './magicComments.js';
@@ -53,17 +54,13 @@ interface CodeMeta {
 
 /**
  * Reads ```` ```py title="run.py" {1,3-5} ```` meta: a title and highlighted line numbers, the
- * ranges cut to the listing's `lines` (`{1-99999999999}` on a short listing costs nothing).
+ * ranges cut to the listing's `lines` (`{1-99999999999}` on a short listing costs nothing; the
+ * content stage warns of it, see highlightOverruns).
  */
 function parseCodeMeta(text: string, lines: number): CodeMeta {
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
   const highlight = new Set<number>();
-  const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1] ?? '';
-  for (const part of ranges.split(',')) {
-    const [from, to] = part.trim().split('-').map(Number);
-    if (!from) continue;
-    for (let n = from; n <= Math.min(to || from, lines); n++) highlight.add(n);
-  }
+  for (const [from, to] of highlightRangesOf(text)?.ranges ?? []) for (let n = from; n <= Math.min(to, lines); n++) highlight.add(n);
   const numbered = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(text);
   return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlight, firstLineNumber: numbered ? Number(numbered[1] ?? 1) : undefined };
 }
