@@ -12,6 +12,7 @@ export const en = {
   breadcrumbs: 'Breadcrumbs',
   docsSidebar: 'Docs sidebar',
   toggleCategory: "Toggle the collapsible sidebar category '{label}'",
+  moreSidebarItems: '… and {count} more',
   untranslatedTitle: 'Not translated yet',
   untranslatedNotice: 'This page has no {language} version yet: you are reading the {fallback} original.',
   copy: 'Copy',

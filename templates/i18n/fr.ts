@@ -13,6 +13,7 @@ export const fr: Strings = {
   breadcrumbs: "Fil d'Ariane",
   docsSidebar: 'Barre latérale de la documentation',
   toggleCategory: "Ouvrir ou fermer la catégorie « {label} »",
+  moreSidebarItems: '… et {count} de plus',
   untranslatedTitle: 'Pas encore traduite',
   untranslatedNotice: "Cette page n'existe pas encore en {language} : vous lisez l'original en {fallback}.",
   copy: 'Copier',
