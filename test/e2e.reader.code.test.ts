@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openPage, siteInBrowser, type OpenedPage, type StaticHost } from './helpers/browser.js';
-import { readerSite } from './helpers/readerSite.js';
+import type { Page } from 'playwright-core';
+import { readerInBrowser } from './helpers/readerSite.js';
 
 /** Code blocks and admonitions as a reader sees them (issue 29, items 5 and 9), in Chromium. */
 describe('code blocks and admonitions', () => {
-  let host: StaticHost;
-  let browser: Browser;
-  let close: () => Promise<void>;
-  const opened: OpenedPage[] = [];
-  beforeAll(async () => ({ host, browser, close } = await siteInBrowser(readerSite())));
-  afterAll(async () => {
-    for (const o of opened) await o.context.close();
-    await close?.();
-  });
-  async function open(route: string, width = 1280): Promise<OpenedPage> {
-    const o = await openPage(browser, host.url + route, { width });
-    opened.push(o);
-    return o;
-  }
+  let reader: Awaited<ReturnType<typeof readerInBrowser>>;
+  beforeAll(async () => (reader = await readerInBrowser()));
+  afterAll(() => reader?.close());
+  const open = (route: string, width = 1280) => reader.open(route, { width, height: 800 });
   /** The n-th code block's pre (0-based), in document order. */
   const pre = (page: Page, n: number) => page.locator('.code-block pre').nth(n);
 

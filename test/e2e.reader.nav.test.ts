@@ -1,27 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openPage, siteInBrowser, type OpenedPage, type StaticHost } from './helpers/browser.js';
-import { readerSite } from './helpers/readerSite.js';
+import type { Page } from 'playwright-core';
+import { readerInBrowser } from './helpers/readerSite.js';
 
 /** The reader's navigation (issue 29, items 1-3 and 9) on the reader fixture, in Chromium at the issue's viewports. */
 describe("the reader's navigation", () => {
-  let host: StaticHost;
-  let browser: Browser;
-  let close: () => Promise<void>;
-  const opened: OpenedPage[] = [];
-  beforeAll(async () => ({ host, browser, close } = await siteInBrowser(readerSite())));
-  afterAll(async () => {
-    for (const o of opened) await o.context.close();
-    await close?.();
-  });
-
-  async function open(route: string, viewport: { width: number; height: number } = { width: 1280, height: 800 }, colorScheme: 'light' | 'dark' = 'light'): Promise<OpenedPage> {
-    const o = await openPage(browser, host.url + route, { width: viewport.width });
-    await o.page.setViewportSize(viewport);
-    await o.page.emulateMedia({ colorScheme });
-    opened.push(o);
-    return o;
-  }
+  let reader: Awaited<ReturnType<typeof readerInBrowser>>;
+  beforeAll(async () => (reader = await readerInBrowser()));
+  afterAll(() => reader?.close());
+  const open = (...args: Parameters<typeof reader.open>) => reader.open(...args);
   const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible();
   /** The link texts of a TOC list. */
   const tocTexts = (page: Page, selector: string) => page.locator(`${selector} a`).allTextContents();

@@ -1,3 +1,4 @@
+import { openPage, siteInBrowser, type OpenedPage } from './browser.js';
 import { createSite, siteConfig } from './fixture.js';
 
 /** A paragraph of ordinary words, to make a page long. */
@@ -97,4 +98,28 @@ export function readerSite(): string {
     'content/en/docs/deep/inner/_category_.json': '{ "label": "Another category with a long name" }',
     'content/en/docs/deep/inner/page.md': '# A page whose title is long as well\n\nText.\n',
   });
+}
+
+/** The reader fixture built, served and opened in Chromium: `open` a route at a viewport and colour scheme; `close` ends all it opened. */
+export async function readerInBrowser(): Promise<{ open(route: string, viewport?: { width: number; height: number }, colorScheme?: 'light' | 'dark'): Promise<OpenedPage>; close(): Promise<void> }> {
+  const { host, browser, close } = await siteInBrowser(readerSite());
+  const opened: OpenedPage[] = [];
+  return {
+    async open(route, viewport = { width: 1280, height: 800 }, colorScheme = 'light') {
+      const o = await openPage(browser, host.url + route, { width: viewport.width });
+      opened.push(o);
+      await o.page.setViewportSize(viewport);
+      if (colorScheme !== 'light') {
+        // Loaded again in that scheme: no colour transitions on the way from the first one.
+        await o.page.emulateMedia({ colorScheme });
+        await o.page.reload();
+        await o.page.waitForFunction(() => Boolean(window.__docgenRouter));
+      }
+      return o;
+    },
+    async close() {
+      for (const o of opened) await o.context.close();
+      await close();
+    },
+  };
 }
