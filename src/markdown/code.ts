@@ -219,9 +219,10 @@ const el = (tagName: string, className: string[], children: ElementContent[], ex
 /**
  * A fenced code block: highlighted at build time (no highlighter in the browser, and none for a
  * listing `listings` kept), one span per line with highlighted lines marked, an optional title,
- * the language label and a copy button.
+ * and the word-wrap and copy buttons. The language is a class only: a label floating in the code
+ * covered it (Docusaurus shows none either).
  */
-export function codeBlock(value: string, info: string, labels: { copy: string }, listings?: ListingStore): Element {
+export function codeBlock(value: string, info: string, labels: { copy: string; wrap: string }, listings?: ListingStore): Element {
   const [word, ...rest] = info.trim().split(/\s+/);
   const lang = word ? word.toLowerCase() : undefined;
   const magic = applyMagicComments(value.replace(/\n$/, ''));
@@ -238,8 +239,10 @@ export function codeBlock(value: string, info: string, labels: { copy: string },
     ...(meta.title ? [el('div', ['code-block-title'], [{ type: 'text', value: meta.title }])] : []),
     el('div', ['code-block-body'], [
       el('pre', ['code-block-pre'], [el('code', langClass, [listing as never])], { tabIndex: 0, ...numbered }),
-      ...(lang ? [el('span', ['code-block-lang'], [{ type: 'text', value: lang }])] : []),
-      el('button', ['code-block-copy'], [{ type: 'text', value: labels.copy }], { type: 'button', ariaLabel: labels.copy, title: labels.copy }),
+      el('div', ['code-block-buttons'], [
+        el('button', ['code-block-wrap'], [], { type: 'button', ariaLabel: labels.wrap, title: labels.wrap, ariaPressed: 'false' }),
+        el('button', ['code-block-copy'], [{ type: 'text', value: labels.copy }], { type: 'button', ariaLabel: labels.copy, title: labels.copy }),
+      ]),
     ]),
   ]);
 }

@@ -61,13 +61,25 @@ export function CategoryHead({ node, open, selfActive, onToggle }: { node: Categ
   );
 }
 
+/**
+ * What the reader opened or closed, kept across client navigations (each page mounts its sidebar
+ * anew). Keyed by the category objects of the locale's sidebar, which live as long as the page;
+ * written only by a click, so the server (which renders every page in one process) never reads one.
+ */
+const chosen = new WeakMap<Category, boolean>();
+
 function CategoryItem({ node, activeId, path }: { node: Category; activeId?: string; path: Set<Category> }) {
   const { server } = useTheme();
   const holdsActive = path.has(node);
-  const [open, setOpen] = useState(holdsActive || !node.collapsed);
+  // The new page's category opens; any other is as the reader left it.
+  const [open, setOpenState] = useState(holdsActive || (chosen.get(node) ?? !node.collapsed));
+  const setOpen = (value: boolean) => {
+    chosen.set(node, value);
+    setOpenState(value);
+  };
   // Navigating to a page inside a closed category opens it.
   useEffect(() => {
-    if (holdsActive) setOpen(true);
+    if (holdsActive) setOpenState(true);
   }, [holdsActive]);
   const items = useCategoryItems(node, open);
   // On the server, a closed category is the same on every page: its markup is made once (hydration sees the same DOM).

@@ -18,6 +18,7 @@ export const en = {
   copy: 'Copy',
   copied: 'Copied',
   copyCode: 'Copy code to clipboard',
+  toggleWordWrap: 'Toggle word wrap',
   footnotes: 'Footnotes',
   backToContent: 'Back to content',
   admonitionNote: 'Note',

@@ -19,6 +19,7 @@ export const fr: Strings = {
   copy: 'Copier',
   copied: 'Copié',
   copyCode: 'Copier le code dans le presse-papiers',
+  toggleWordWrap: 'Activer/désactiver le retour à la ligne',
   footnotes: 'Notes de bas de page',
   backToContent: 'Retour au texte',
   admonitionNote: 'Remarque',
