@@ -122,6 +122,8 @@ export const siteConfigSchema = z
     image: z.string().optional(),
     /** More `<meta>` tags for every page, as Docusaurus's `themeConfig.metadata`: `{ name: 'keywords', content: '...' }`. */
     metadata: z.array(z.record(z.string().regex(/^[A-Za-z][\w:.-]*$/, 'expected an attribute name'), z.string())).default([]),
+    /** Values of the site's own, which React pages read as `useDocusaurusContext().siteConfig.customFields` (Docusaurus's `customFields`). */
+    customFields: z.record(z.string(), z.unknown()).default({}),
     /**
      * Files of the user's in the output folder (`CNAME`, `.htaccess`), as paths or globs relative
      * to it (a folder's path keeps what it holds): each build carries them into the new output.
