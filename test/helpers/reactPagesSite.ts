@@ -12,8 +12,9 @@ export const reactPagesSite: Record<string, string> = {
   'docusaurus.config.js': `const config = {
   title: 'Lab Notes',
   tagline: 'Notes from the lab',
+  favicon: 'img/favicon.svg',
   url: 'https://lab.example.org',
-  baseUrl: '/lab/',
+  baseUrl: '/doc/',
   onBrokenLinks: 'throw',
   customFields: { greeting: 'Hi from customFields' },
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
@@ -50,6 +51,7 @@ module.exports = config;
   'i18n/fr/code.json': JSON.stringify({ 'home.welcome': { message: 'Bienvenue, {name} !', description: 'The greeting' }, 'home.counter': { message: 'Compteur' } }, null, 2),
   'static/img/lab_bench.svg': svg('#2e8555'),
   'static/img/lab_flask.svg': svg('#25c2a0'),
+  'static/img/favicon.svg': svg('#000'),
   'static/img/photo.png': 'not really a png\n',
   'src/css/custom.css': ':root { --ifm-color-primary: #2e8555; }\n',
   'src/components/HomepageFeatures/styles.module.css': '.features { display: flex; padding: 2rem 0; }\n.featureSvg { height: 120px; width: 120px; }\n',
