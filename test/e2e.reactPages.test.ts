@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openPage, servedInBrowser, type StaticHost } from './helpers/browser.js';
-import { buildFailure, buildSite, createSite, docgen, Page, writeFiles } from './helpers/fixture.js';
+import { toString as toText } from 'hast-util-to-string';
+import { buildFailure, buildSite, createSite, docgen, Page } from './helpers/fixture.js';
 import { reactPagesSite } from './helpers/reactPagesSite.js';
 
 describe('React pages of a Docusaurus classic-shaped site, migrated', () => {
@@ -70,13 +71,43 @@ describe('React pages of a Docusaurus classic-shaped site, migrated', () => {
     expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://lab.example.org/doc/team</loc>');
   });
 
-  it('an import of a Docusaurus API docgen does not provide is a user error naming it and the file', () => {
-    writeFiles(dir, { 'src/pages/broken.js': "import { useLocation } from '@docusaurus/router';\n\nexport default function Broken() {\n  return <p>{useLocation().pathname}</p>;\n}\n" });
-    fs.rmSync(out, { recursive: true });
-    const stderr = buildFailure(dir);
-    expect(stderr).toMatch(/src\/pages\/broken\.js:1:\d+: @docusaurus\/router is a Docusaurus API docgen does not provide/);
-    expect(stderr).toContain('docgen provides @theme/Layout');
-    fs.rmSync(path.join(dir, 'src/pages/broken.js'));
+  it('categories asking for a generated index get their page, with cards for their items, in each locale', () => {
+    const glass = Page.read(path.join(out, 'docs/category/glassware.html'));
+    expect(glass.text('title')).toBe('Glassware | Lab Notes');
+    expect(glass.text('main h1')).toBe('Glassware');
+    expect(glass.text('.category-index-description')).toBe('Everything made of glass.');
+    // A doc's card: its title and its description (front matter's, else its first paragraph); a category's: its label and size.
+    expect(glass.texts('.category-card h2')).toEqual(['📄️ Flasks', '🗃️ Heat-proof', '📄️ Beakers']);
+    expect(glass.texts('.category-card p')).toEqual(['Also for liquids.', '2 items', 'For liquids, see flasks.']);
+    expect(glass.all('.category-card').map((a) => a.properties.href)).toEqual(['/doc/docs/tools/glass/flasks', '/doc/docs/tools/glass/heat/crucibles', '/doc/docs/tools/glass/beakers']);
+    expect(glass.texts('.breadcrumbs li')).toEqual(['', 'Glassware']);
+    expect(glass.text('.pagination-next .pagination-label')).toBe('Flasks');
+    // The sidebars.js category: its link's title, description and keywords.
+    const field = Page.read(path.join(out, 'docs/category/field-work.html'));
+    expect(field.text('title')).toBe('All about field work | Lab Notes');
+    expect(field.attr('meta[name=description]', 'content')).toBe('Trips and samples.');
+    expect(field.attr('meta[name=keywords]', 'content')).toBe('field');
+    expect(field.texts('.category-card p')).toEqual(['Going out.', 'Jars.']);
+    // French: the translated _category_.json at the same address, the count in French.
+    const verre = Page.read(path.join(out, 'fr/docs/category/glassware.html'));
+    expect(verre.text('main h1')).toBe('Verrerie');
+    expect(verre.text('.category-index-description')).toBe('Tout ce qui est en verre.');
+    expect(verre.texts('.category-card p')[1]).toBe('2 éléments');
+    expect(verre.attr('link[hreflang=en]', 'href')).toBe('https://lab.example.org/doc/docs/category/glassware');
+  });
+
+  it('the sidebar labels lead to the generated pages and to a linked doc; the pages are in the sitemap and the search index', () => {
+    const trips = Page.read(path.join(out, 'docs/field/trips.html'));
+    const links = Object.fromEntries(trips.all('.menu-category-link').map((a) => [toText(a), a.properties.href]));
+    expect(links).toEqual({ Glassware: '/doc/docs/category/glassware', 'Field work': '/doc/docs/category/field-work', Reference: '/doc/docs/reference/overview' });
+    expect(trips.all('.breadcrumbs a').map((a) => a.properties.href)).toEqual(['/doc/', '/doc/docs/category/field-work']);
+    const units = Page.read(path.join(out, 'docs/reference/units.html'));
+    expect(units.attr('.breadcrumbs li:nth-child(2) a', 'href')).toBe('/doc/docs/reference/overview');
+    const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://lab.example.org/doc/docs/category/glassware</loc>');
+    expect(sitemap).toContain('<loc>https://lab.example.org/doc/fr/docs/category/field-work</loc>');
+    const index = fs.readdirSync(path.join(out, 'search-index/en')).map((f) => fs.readFileSync(path.join(out, 'search-index/en', f), 'utf8')).join('');
+    expect(index).toContain('Everything made of glass.');
   });
 
   describe('in the browser', () => {
@@ -84,7 +115,6 @@ describe('React pages of a Docusaurus classic-shaped site, migrated', () => {
     let browser: Browser;
     let close: () => Promise<void>;
     beforeAll(async () => {
-      if (!fs.existsSync(out)) buildSite(dir);
       ({ host, browser, close } = await servedInBrowser(out));
     });
     afterAll(() => close?.());
@@ -110,5 +140,31 @@ describe('React pages of a Docusaurus classic-shaped site, migrated', () => {
       expect(problems).toEqual([]);
       await context.close();
     });
+
+    it('a generated category label navigates to its page, its caret only opens and closes it', async () => {
+      const { context, page, problems } = await openPage(browser, `${host.url}/doc/docs/start`);
+      const head = page.locator('.menu-category-head', { hasText: 'Glassware' });
+      await head.getByRole('button').click();
+      await page.locator('.menu-link', { hasText: 'Beakers' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/doc/docs/start');
+      await head.getByRole('button').click();
+      await page.locator('.menu-link', { hasText: 'Beakers' }).waitFor({ state: 'detached' });
+      await head.getByRole('link', { name: 'Glassware' }).click();
+      await page.locator('h1', { hasText: 'Glassware' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/doc/docs/category/glassware');
+      expect(await page.locator('.menu-category-link.active').textContent()).toBe('Glassware');
+      await page.locator('.category-card', { hasText: 'Heat-proof' }).click();
+      await page.locator('h1', { hasText: 'Crucibles' }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  });
+
+  it('an import of a Docusaurus API docgen does not provide is a user error naming it and the file', () => {
+    const broken = createSite({ ...reactPagesSite, 'src/pages/broken.js': "import { useLocation } from '@docusaurus/router';\n\nexport default function Broken() {\n  return <p>{useLocation().pathname}</p>;\n}\n" });
+    expect(docgen(['migrate'], broken).code).toBe(0);
+    const stderr = buildFailure(broken);
+    expect(stderr).toMatch(/src\/pages\/broken\.js:1:\d+: @docusaurus\/router is a Docusaurus API docgen does not provide/);
+    expect(stderr).toContain('docgen provides @theme/Layout');
   });
 });
