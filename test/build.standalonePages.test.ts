@@ -109,6 +109,12 @@ describe('standalone pages (content/<locale>/pages)', () => {
     expect(fr.attr('main a', 'href')).toBe('/doc/fr/docs/intro');
   });
 
+  it('a theme component docgen does not have, imported by a React page, is an error naming it at the import', () => {
+    const stderr = buildFailure(pagesSite({ 'content/en/pages/cards.jsx': "import Layout from '@theme/Layout';\nimport DocCardList from '@theme/DocCardList';\n\nexport default function Cards() {\n  return <Layout><DocCardList /></Layout>;\n}\n" }));
+    expect(stderr).toMatch(/content\/en\/pages\/cards\.jsx:2:\d+: @theme\/DocCardList is a Docusaurus API docgen does not provide/);
+    expect(stderr).toContain('@theme/Tabs');
+  });
+
   it('a page at the address of a doc or of the search page, or with a file name no address can hold, is an error at the page', () => {
     expect(buildFailure(pagesSite({ 'content/en/pages/50%-off.md': '# Sale\n' }))).toMatch(/content\/en\/pages\/50%-off\.md: the file's path \("50%-off\.md"\) has "%", which a page's address cannot hold/);
     const dir = pagesSite({ 'content/en/pages/docs/intro.md': '# Clash\n', 'content/en/pages/search.md': '# Search\n' });

@@ -57,7 +57,7 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
       hint: "copy the theme again from this docgen's templates/ folder (then make your changes again), or remove templatesDir",
     });
   }
-  const bundle = await bundleMdxPages(config, sources);
+  const bundle = await bundleMdxPages(config, sources, theme.mdxComponentNames);
   const docs = new Map<string, MdxDoc>();
   for (const [key, doc] of compiled) {
     const { builtins, ...rest } = doc;

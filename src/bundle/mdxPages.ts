@@ -115,7 +115,7 @@ function sharedOptions(config: SiteConfig, pages: MdxSource[], entryNames: Map<s
 }
 
 /** An esbuild error in a page's imports as the user's: where it is, what it says. */
-function bundleError(error: unknown, pages: MdxSource[], siteDir: string): unknown {
+function bundleError(error: unknown, pages: MdxSource[], siteDir: string, themeComponents: string[]): unknown {
   const first = (error as BuildFailure).errors?.[0];
   if (!first) return error;
   const location = first.location;
@@ -127,7 +127,7 @@ function bundleError(error: unknown, pages: MdxSource[], siteDir: string): unkno
       file: inPage?.file ?? (location ? path.resolve(siteDir, location.file) : undefined),
       line: inPage ? undefined : location?.line,
       column: inPage ? undefined : location ? location.column + 1 : undefined,
-      hint: unknownApi ? unknownApiHint : 'check the import path (`@site/...` is the site folder) and that the package is installed in the site',
+      hint: unknownApi ? unknownApiHint(themeComponents) : 'check the import path (`@site/...` is the site folder) and that the package is installed in the site',
     },
     { cause: error },
   );
@@ -142,11 +142,11 @@ function bundleError(error: unknown, pages: MdxSource[], siteDir: string): unkno
  * page (see mdxRuntime.ts). Kept in the cache while the pages' code and the files they import
  * are unchanged.
  */
-export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Promise<MdxBundle> {
+export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[], themeComponents: string[] = []): Promise<MdxBundle> {
   const empty: MdxBundle = { server: {}, client: {}, files: [], hash: '', sources: [] };
   if (!pages.length) return empty;
   const sorted = [...pages].sort((a, b) => (a.key < b.key ? -1 : 1));
-  const hash = createHash('sha1').update(docgenIdentity()).update(config.baseUrl).update(siteComponentsFile(config) ?? '');
+  const hash = createHash('sha1').update(docgenIdentity()).update(config.baseUrl).update(siteComponentsFile(config) ?? '').update(themeComponents.join());
   // What React pages read of the site (its config, its translations): bundled into them.
   if (pages.some((page) => page.react)) for (const locale of config.locales) hash.update(JSON.stringify(docusaurusSite(config, locale)));
   for (const page of sorted) hash.update(page.key).update('\0').update(page.file).update('\0').update(page.code).update('\0');
@@ -158,11 +158,11 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Pr
     let results;
     try {
       results = await Promise.all([
-        esbuild.build({ ...shared, entryPoints: [{ in: ALL_PAGES, out: 'pages' }], platform: 'node', format: 'cjs', target: 'node20', plugins: [docusaurusApis(config), svgComponents, pageModules(config, sorted), mdxRuntimeImports(false), requireAtRunTime], loader: { ...shared.loader, '.css': 'empty' } }),
-        esbuild.build({ ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minifyWhitespace: true, minifySyntax: true, entryNames: 'assets/mdx/[name].[hash]', chunkNames: 'assets/mdx/chunk.[hash]', plugins: [docusaurusApis(config), svgComponents, pageModules(config, sorted), mdxRuntimeImports(true)] }),
+        esbuild.build({ ...shared, entryPoints: [{ in: ALL_PAGES, out: 'pages' }], platform: 'node', format: 'cjs', target: 'node20', plugins: [docusaurusApis(config, themeComponents), svgComponents, pageModules(config, sorted), mdxRuntimeImports(false), requireAtRunTime], loader: { ...shared.loader, '.css': 'empty' } }),
+        esbuild.build({ ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minifyWhitespace: true, minifySyntax: true, entryNames: 'assets/mdx/[name].[hash]', chunkNames: 'assets/mdx/chunk.[hash]', plugins: [docusaurusApis(config, themeComponents), svgComponents, pageModules(config, sorted), mdxRuntimeImports(true)] }),
       ]);
     } catch (error) {
-      throw bundleError(error, sorted, config.siteDir);
+      throw bundleError(error, sorted, config.siteDir, themeComponents);
     }
     const [server, browser] = results;
     const below = (file: string) => path.relative(shared.outdir!, file).split(path.sep).join('/');

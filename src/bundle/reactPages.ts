@@ -4,6 +4,7 @@ import type { Plugin } from 'esbuild';
 import { localize, packageRoot, type SiteConfig } from '../config/resolve.js';
 import { localeBase } from '../content/paths.js';
 import type { DocusaurusSite } from '../docusaurus/site.js';
+import { THEME_COMPONENT } from './mdxRuntime.js';
 
 /**
  * The Docusaurus APIs docgen provides to React pages and the components they import, each a
@@ -74,13 +75,17 @@ export function docusaurusSite(config: SiteConfig, locale: string): DocusaurusSi
  * Resolves the Docusaurus APIs to docgen's modules, and the site's data per locale. An import of
  * an API docgen does not provide fails the build, naming it (at the import, see bundleError).
  */
-export function docusaurusApis(config: SiteConfig): Plugin {
+export function docusaurusApis(config: SiteConfig, themeComponents: string[]): Plugin {
+  // The theme's MDX components (`@theme/Tabs`...) are the page's runtime's (see mdxRuntime.ts); any other `@theme/` name is no component docgen has.
+  const provided = new Set([...themeComponents, 'MDXComponents']);
   return {
     name: DOCUSAURUS_PLUGIN,
     setup(build) {
-      build.onResolve({ filter: /^@theme\/(Layout|Heading)$|^@docusaurus\// }, (args) => {
+      build.onResolve({ filter: /^@theme(-original)?\/|^@docusaurus\// }, (args) => {
         const file = DOCUSAURUS_APIS[args.path];
         if (file) return { path: apiFile(file) };
+        const component = THEME_COMPONENT.exec(args.path)?.[1];
+        if (component !== undefined && provided.has(component)) return undefined;
         return { errors: [{ text: `${args.path} is a Docusaurus API docgen does not provide` }] };
       });
       build.onResolve({ filter: new RegExp(`^${PAGE_WRAPPER}$`) }, () => ({ path: apiFile('page.tsx') }));
@@ -92,4 +97,5 @@ export function docusaurusApis(config: SiteConfig): Plugin {
 
 /** The plugin's name, which marks its errors: an unknown API (see bundleError). */
 export const DOCUSAURUS_PLUGIN = 'docgen-docusaurus-apis';
-export const unknownApiHint = `docgen provides ${Object.keys(DOCUSAURUS_APIS).join(', ')}; remove the import, or write that part with React (see "React pages" in docgen's README)`;
+export const unknownApiHint = (themeComponents: string[]) =>
+  `docgen provides ${[...Object.keys(DOCUSAURUS_APIS), ...themeComponents.map((name) => `@theme/${name}`)].join(', ')}; remove the import, or write that part with React (see "React pages" in docgen's README)`;
