@@ -97,7 +97,7 @@ describe('standalone pages (content/<locale>/pages)', () => {
   it('a React page of the pages folder is a page of its own, in each locale, under the Layout title it gives', () => {
     const dir = pagesSite({
       'content/en/pages/contact.tsx': "import Layout from '@theme/Layout';\nimport Link from '@docusaurus/Link';\nimport Translate from '@docusaurus/Translate';\n\nexport default function Contact() {\n  return <Layout title=\"Contact\"><p className=\"hi\"><Translate id=\"hi\">Hi</Translate></p><Link to=\"/docs/intro\">Intro</Link></Layout>;\n}\n",
-      'i18n/fr/code.json': JSON.stringify({ hi: { message: 'Salut' } }),
+      'content/fr/code.json': JSON.stringify({ hi: { message: 'Salut' } }),
     });
     buildSite(dir);
     const contact = Page.read(path.join(dir, 'build/contact.html'));

@@ -41,9 +41,13 @@ export function reactPageModule(file: string, locale: string): string {
   ].join('\n');
 }
 
-/** Docusaurus's translation file of a locale's code strings (`i18n/<locale>/code.json`, written by `write-translations`): id -> message. */
+/**
+ * The translations of a locale's code strings: Docusaurus's `i18n/<locale>/code.json` (written by
+ * `write-translations`), `content/<locale>/code.json` in docgen's layout (among what a build
+ * watches); id -> message.
+ */
 function codeTranslations(config: SiteConfig, locale: string): Record<string, string> {
-  const file = path.join(config.siteDir, 'i18n', locale, 'code.json');
+  const file = config.layout === 'docusaurus' ? path.join(config.siteDir, 'i18n', locale, 'code.json') : path.join(config.paths.content, locale, 'code.json');
   if (!fs.existsSync(file)) return {};
   let data: unknown;
   try {
