@@ -137,6 +137,8 @@ export interface PageData {
   title: string;
   description: string;
   keywords?: string[];
+  /** The page's own social card (a generated category index's `image`), in place of the site's. */
+  image?: string;
   /** The same page in each locale, by locale code. */
   alternates: Record<string, string>;
   doc?: DocPageData;

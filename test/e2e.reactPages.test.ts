@@ -84,6 +84,7 @@ describe('React pages of a Docusaurus classic-shaped site, migrated', () => {
     expect(field.text('title')).toBe('All about field work | Lab Notes');
     expect(field.attr('meta[name=description]', 'content')).toBe('Trips and samples.');
     expect(field.attr('meta[name=keywords]', 'content')).toBe('field');
+    expect(field.attr('meta[property="og:image"]', 'content')).toBe('https://lab.example.org/doc/img/lab_bench.svg');
     expect(field.texts('.category-card p')).toEqual(['Going out.', 'Jars.']);
     // French: the translated _category_.json at the same address, the count in French.
     const verre = Page.read(path.join(out, 'fr/docs/category/glassware.html'));

@@ -84,7 +84,7 @@ export function planCategoryIndex(config: SiteConfig, index: CategoryIndex, cont
     kind: 'doc',
     outputFiles: outputFiles(config, index.route, false),
     site: context.site,
-    page: { kind: 'doc', route: index.route, title: titled(index.title, config.title), description: index.description ?? '', keywords: index.keywords, alternates: context.alternates, doc },
+    page: { kind: 'doc', route: index.route, title: titled(index.title, config.title), description: index.description ?? '', keywords: index.keywords, ...(index.image && { image: index.image }), alternates: context.alternates, doc },
     parsed,
     links: [],
     assets: [],

@@ -30,7 +30,7 @@ module.exports = config;
     {
       type: 'category',
       label: 'Field work',
-      link: { type: 'generated-index', title: 'All about field work', description: 'Trips and samples.', keywords: ['field'] },
+      link: { type: 'generated-index', title: 'All about field work', description: 'Trips and samples.', keywords: ['field'], image: 'img/lab_bench.svg' },
       items: ['field/trips', 'field/samples'],
     },
     { type: 'category', label: 'Reference', link: { type: 'doc', id: 'reference/overview' }, items: ['reference/overview', 'reference/units'] },
