@@ -81,6 +81,9 @@ export const en = {
   retry: 'Retry',
   externalLink: '(opens in a new tab)',
   version: 'Version',
+  // A card of a generated category index: how many items a category holds.
+  categoryItemsOne: '1 item',
+  categoryItemsMany: '{count} items',
 };
 
 export type Strings = typeof en;

@@ -82,4 +82,7 @@ export const fr: Strings = {
   retry: 'Recharger',
   externalLink: '(ouvre un nouvel onglet)',
   version: 'Version',
+  // A card of a generated category index: how many items a category holds.
+  categoryItemsOne: '1 élément',
+  categoryItemsMany: '{count} éléments',
 };
