@@ -55,7 +55,7 @@ export const GENERATOR_META = '<meta name="generator" content="docgen ';
 export function renderDocument(config: SiteConfig, route: Route, appHtml: string, assets: PageAssets, boot?: BootData, bootJson = boot && JSON.stringify(boot)): string {
   const { site, page } = route;
   const absolute = (p: string) => new URL(p, config.url).href;
-  const indexable = route.kind !== 'notFound';
+  const indexable = route.kind !== 'notFound' && !route.page.unlisted;
   const alternates = indexable
     ? [
         ...Object.entries(page.alternates).map(([code, href]) => `<link rel="alternate" href="${escapeMarkup(absolute(href))}" hreflang="${escapeMarkup(site.locales.find((l) => l.code === code)?.htmlLang ?? code)}">`),
@@ -86,7 +86,7 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('name', 'docsearch:version', 'current'),
     meta('name', 'docsearch:docusaurus_tag', route.kind === 'doc' ? 'docs-default-current' : 'default'),
     config.favicon ? faviconLink(config.favicon, staticUrl(config, config.favicon)) : '',
-    ...[...assets.stylesheets, ...((route.page.doc ?? route.page.standalone)?.mdx?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
+    ...[...assets.stylesheets, ...((route.page.doc ?? route.page.standalone ?? route.page.blog?.post)?.mdx?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
     `<script>${headScript(config)}</script>`,
     ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),
   ].join('');

@@ -14,6 +14,8 @@ import { createLinkResolver, type LinkCheck, type LinkResolver } from './linkTar
 import { NO_MDX, type MdxDocs } from './mdxDoc.js';
 import { planStandalonePage } from './standalonePage.js';
 import type { StandalonePage } from '../content/pages.js';
+import { planBlogRoutes } from './blogRoutes.js';
+import { requireMdxModule } from '../render/theme.js';
 
 export interface Route {
   path: string;
@@ -173,6 +175,8 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
   const pageRoutes = new Map<string, Record<string, string>>(); // page path -> locale -> route
   for (const content of contents.values()) for (const page of content.pages) (pageRoutes.get(pageKey(page)) ?? pageRoutes.set(pageKey(page), {}).get(pageKey(page))!)[content.locale] = page.route;
   const sameRouteEverywhere = (sitePath: string) => Object.fromEntries(config.locales.map((l) => [l, toRoute(config, l, sitePath)]));
+  const postRoutes = new Map<string, Record<string, string>>(); // blog post path -> locale -> route
+  for (const content of contents.values()) for (const post of content.blog?.posts ?? []) (postRoutes.get(post.relPath) ?? postRoutes.set(post.relPath, {}).get(post.relPath)!)[content.locale] = post.route;
 
   for (const { content, strings, site, labels } of locales.values()) {
     const { locale } = content;
@@ -234,6 +238,10 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
     }
 
     routes.push(...pages.filter((route) => route.path !== localeBase(config, locale)));
+    if (content.blog) {
+      const renderMdx = theme.renderContent && ((module: string) => theme.renderContent!(site, requireMdxModule(module)));
+      routes.push(...planBlogRoutes(config, content.blog, { site, strings, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, alternates: {}, renderMdx, postAlternates: postRoutes }));
+    }
     routes.push(base('search', site.searchPath, { title: titled(strings.searchPageTitle, config.title), description: strings.searchPageTitle, alternates: sameRouteEverywhere('search') }));
     routes.push(base('notFound', `${localeBase(config, locale)}404`, { title: titled(strings.notFoundTitle, config.title), description: strings.notFoundText, alternates: sameRouteEverywhere('') }));
   }

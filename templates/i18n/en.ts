@@ -79,6 +79,28 @@ export const en = {
   retry: 'Retry',
   externalLink: '(opens in a new tab)',
   version: 'Version',
+  // The blog's (Docusaurus's own English words)
+  blogTitle: 'Blog',
+  blogRecentPosts: 'Recent posts',
+  blogReadMore: 'Read more',
+  blogReadMoreLabel: 'Read more about {title}',
+  blogReadingTime: '{minutes} min read',
+  blogNewerPost: 'Newer post',
+  blogOlderPost: 'Older post',
+  blogNewerEntries: 'Newer entries',
+  blogOlderEntries: 'Older entries',
+  blogPostNavigation: 'Blog post page navigation',
+  blogListNavigation: 'Blog list page navigation',
+  blogTags: 'Tags',
+  blogTagsLabel: 'Tags:',
+  blogTaggedOne: 'One post tagged with "{tag}"',
+  blogTaggedMany: '{count} posts tagged with "{tag}"',
+  blogAllTags: 'View All Tags',
+  blogAuthors: 'Authors',
+  blogAuthorPosts: '{count} post(s)',
+  blogArchive: 'Archive',
+  blogUnlisted: 'Unlisted page',
+  blogUnlistedText: 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
 };
 
 export type Strings = typeof en;
