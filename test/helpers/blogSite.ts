@@ -82,12 +82,13 @@ Les premiers mots du blog.
 La suite.
 `,
   'static/img/ada.png': 'not really a png',
+  'static/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
 };
 
 /** The blog site: the fixture's config with two posts a page and all three feeds, and a navbar link to the blog. */
 export function blogSite(extra: Record<string, string> = {}, config = ''): string {
   return createSite({
-    'site.config.ts': siteConfig(`blog: { postsPerPage: 2, feedOptions: { type: 'all', copyright: 'Fixture authors' } }, navbar: { items: [{ to: '/blog', label: 'Blog' }] },${config}`),
+    'site.config.ts': siteConfig(`favicon: 'img/icon.svg', blog: { postsPerPage: 2, feedOptions: { type: 'all', copyright: 'Fixture authors' } }, navbar: { items: [{ to: '/blog', label: 'Blog' }] },${config}`),
     ...BLOG_FILES,
     ...extra,
   });
