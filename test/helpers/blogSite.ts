@@ -86,10 +86,10 @@ La suite.
 };
 
 /** The blog site: the fixture's config with two posts a page and all three feeds, and a navbar link to the blog. */
-export function blogSite(extra: Record<string, string> = {}, config = ''): string {
+export function blogSite(extra: Record<string, string> = {}, config = '', files = BLOG_FILES): string {
   return createSite({
     'site.config.ts': siteConfig(`favicon: 'img/icon.svg', blog: { postsPerPage: 2, feedOptions: { type: 'all', copyright: 'Fixture authors' } }, navbar: { items: [{ to: '/blog', label: 'Blog' }] },${config}`),
-    ...BLOG_FILES,
+    ...files,
     ...extra,
   });
 }
