@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, Page, writeFiles } from './helpers/fixture.js';
-import { connectEvents, request, startServer, type EventClient, type RunningServer } from './helpers/server.js';
+import { connectEvents, devSession, request, startServer, type EventClient, type RunningServer } from './helpers/server.js';
 import { BLOG_FILES, blogSite } from './helpers/blogSite.js';
 
 const WELCOME = 'content/en/blog/2021-08-26-welcome/index.md';
@@ -50,12 +50,8 @@ describe('docgen dev on a blog of Markdown posts', () => {
     await server?.stop();
   });
 
-  const page = async (route: string) => new Page((await request(server.origin, route)).text);
-  const after = async (change: () => void, type: string) => {
-    const from = events.messages.length;
-    change();
-    return events.next((m) => m.type === type, from);
-  };
+  const page = (route: string) => devSession(server, events).page(route);
+  const after = (change: () => void, type: string) => devSession(server, events).after(change, type);
 
   it('serves the blog, drafts included, and updates a post, its lists and the feed on save', async () => {
     expect((await page('/doc/blog/2022/03/01/wip')).text('main h1')).toBe('Work in progress');

@@ -83,6 +83,12 @@ const locale = z
   })
   .strict();
 
+/** A path below the blog's (`tags`, `page`): no slash at either end, no "..". */
+const blogSubPath = z
+  .string()
+  .regex(/^[^/](.*[^/])?$/, 'expected a path without leading or trailing "/"')
+  .refine((route) => !climbs(route), 'expected a path without ".." (it stays below the blog)');
+
 export const siteConfigSchema = z
   .object({
     title: z.string().min(1),
@@ -187,10 +193,10 @@ export const siteConfigSchema = z
             tags: z.union([z.string(), z.literal(false)]).default('tags.yml'),
             onInlineTags: z.enum(['ignore', 'warn', 'throw']).default('warn'),
             onInlineAuthors: z.enum(['ignore', 'warn', 'throw']).default('warn'),
-            archiveBasePath: z.union([z.string().regex(/^[^/](.*[^/])?$/, 'expected a path without leading or trailing "/"'), z.null()]).default('archive'),
-            tagsBasePath: z.string().regex(/^[^/](.*[^/])?$/, 'expected a path without leading or trailing "/"').default('tags'),
-            pageBasePath: z.string().regex(/^[^/](.*[^/])?$/, 'expected a path without leading or trailing "/"').default('page'),
-            authorsBasePath: z.string().regex(/^[^/](.*[^/])?$/, 'expected a path without leading or trailing "/"').default('authors'),
+            archiveBasePath: z.union([blogSubPath, z.null()]).default('archive'),
+            tagsBasePath: blogSubPath.default('tags'),
+            pageBasePath: blogSubPath.default('page'),
+            authorsBasePath: blogSubPath.default('authors'),
             feedOptions: z
               .object({
                 type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),

@@ -11,6 +11,7 @@ import { listMarkdown } from './markdownFiles.js';
 import { toRoute } from './paths.js';
 import { readSource } from './readSource.js';
 import { unreachableAddress } from './routeChecks.js';
+import type { StandalonePage } from './pages.js';
 
 /** A tag of a post: its label, and the address of its page. */
 export interface BlogTag {
@@ -19,24 +20,14 @@ export interface BlogTag {
   description?: string;
 }
 
-/** A blog post as one locale shows it (see loadBlog). */
-export interface BlogPost {
-  locale: string;
-  /** The locale whose file provides it: differs from `locale` when the post is not translated. */
-  sourceLocale: string;
-  file: string;
-  /** Path relative to the locale's blog folder, `/`-separated. */
-  relPath: string;
-  frontMatter: FrontMatter;
-  /** The body, front matter blanked out and the truncate marker taken out (lines kept). */
-  body: string;
+/**
+ * A blog post as one locale shows it (see loadBlog): read as a standalone page is (its `relPath` is
+ * in the blog folder, its `body` has the truncate marker taken out, lines kept), with what the blog
+ * shows of it.
+ */
+export interface BlogPost extends Omit<StandalonePage, 'isHome'> {
   /** The body up to the truncate marker, when the post has one: what list pages show of it. */
   excerpt?: string;
-  empty: boolean;
-  /** A `.md` file: the first line of its body that only MDX reads as code, if any. */
-  jsxLine?: number;
-  /** Its page's address. */
-  route: string;
   /** When it was written: from its front matter, else its file's (or folder's) name, else the file's time. */
   date: Date;
   authors: BlogAuthor[];
