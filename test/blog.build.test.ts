@@ -136,6 +136,9 @@ describe('the blog (content/<locale>/blog), as Docusaurus makes it', () => {
       'https://example.org/doc/blog/2021/09/01/tabs',
       'https://example.org/doc/blog/2021/08/26/welcome',
     ]);
+    // Feed readers find them from the blog's pages.
+    expect(read('blog.html').all('link[rel="alternate"][type]').map((l) => l.properties.href)).toEqual(['/doc/blog/rss.xml', '/doc/blog/atom.xml', '/doc/blog/feed.json']);
+    expect(read('fr/blog/big-news.html').attr('link[type="application/rss+xml"]', 'title')).toBe('Fixture RSS Feed');
     const fr = parseFeed(path.join(out, 'fr/blog/rss.xml')).rss.channel;
     expect(fr.item.map((i: { title: string }) => i.title)).toContain('Bienvenue');
   });

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/plan.js';
+import { feedFiles } from '../write/feedFiles.js';
 import { staticUrl } from './siteData.js';
 import { BOOT_DATA_ID, APP_ROOT_ID, type BootData } from '../shared/boot.js';
 import { THEME_KEY } from '../client/colorMode.js';
@@ -86,6 +87,8 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('name', 'docsearch:version', 'current'),
     meta('name', 'docsearch:docusaurus_tag', route.kind === 'doc' ? 'docs-default-current' : 'default'),
     config.favicon ? faviconLink(config.favicon, staticUrl(config, config.favicon)) : '',
+    // The blog's feeds, found by feed readers from its pages (as Docusaurus links them).
+    ...(route.kind === 'blog' ? feedFiles(config, route.locale).map((f) => `<link rel="alternate" type="${f.mediaType}" href="${escapeMarkup(f.href)}" title="${escapeMarkup(f.title)}">`) : []),
     ...[...assets.stylesheets, ...((route.page.doc ?? route.page.standalone ?? route.page.blog?.post)?.mdx?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
     `<script>${headScript(config)}</script>`,
     ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),

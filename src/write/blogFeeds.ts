@@ -1,17 +1,11 @@
 import { Feed } from 'feed';
 import type { SiteConfig } from '../config/resolve.js';
-import { localeBase } from '../content/paths.js';
+import { toRoute } from '../content/paths.js';
+import { feedFiles } from './feedFiles.js';
 import type { Route } from '../routes/plan.js';
 
 /** What a feed needs of a route (a Route is one): a blog post's data, its description. */
 type FeedRoute = Pick<Route, 'kind' | 'locale' | 'path'> & { page: Pick<Route['page'], 'blog' | 'description' | 'unlisted'> };
-
-/** The feed types a site asked for (`feedOptions.type`: one, 'all', a list, or null for none). */
-function feedTypes(type: Exclude<SiteConfig['blog'], false>['feedOptions']['type']): ('rss' | 'atom' | 'json')[] {
-  if (type === null) return [];
-  if (type === 'all') return ['rss', 'atom', 'json'];
-  return Array.isArray(type) ? type : [type];
-}
 
 /**
  * The blog's feeds of each locale, as Docusaurus writes them: `<blog>/rss.xml`, `<blog>/atom.xml`
@@ -20,16 +14,14 @@ function feedTypes(type: Exclude<SiteConfig['blog'], false>['feedOptions']['type
  */
 export function blogFeedFiles(config: SiteConfig, routes: FeedRoute[]): { path: string; contents: string }[] {
   if (!config.blog) return [];
-  const { feedOptions, routeBasePath } = config.blog;
-  const types = feedTypes(feedOptions.type);
-  if (!types.length) return [];
+  const { feedOptions } = config.blog;
   const files: { path: string; contents: string }[] = [];
   for (const locale of config.locales) {
     const posts = routes.filter((r) => r.locale === locale && r.kind === 'blog' && r.page.blog?.post && !r.page.unlisted);
-    if (!posts.length) continue;
-    const dir = `${localeBase(config, locale).slice(config.baseUrl.length)}${routeBasePath}`;
+    const feeds = feedFiles(config, locale);
+    if (!posts.length || !feeds.length) continue;
     const absolute = (p: string) => new URL(p, config.url).href;
-    const blogUrl = absolute(`${config.baseUrl}${dir}`);
+    const blogUrl = absolute(toRoute(config, locale, config.blog.routeBasePath));
     const newest = posts.map((r) => r.page.blog!.post!).sort((a, b) => b.date.localeCompare(a.date));
     const shown = feedOptions.limit ? newest.slice(0, feedOptions.limit) : newest;
     const feed = new Feed({
@@ -41,7 +33,7 @@ export function blogFeedFiles(config: SiteConfig, routes: FeedRoute[]): { path: 
       copyright: feedOptions.copyright ?? '',
       updated: shown[0] && new Date(shown[0].date),
       generator: 'docgen',
-      feedLinks: Object.fromEntries(types.map((type) => [type, absolute(`${config.baseUrl}${dir}/${FILE_OF[type]}`)])),
+      feedLinks: Object.fromEntries(feeds.map((f) => [f.type, absolute(f.href)])),
     });
     for (const post of shown) {
       // The library's JSON feed reads the first author of a list it is given: none is no list.
@@ -59,12 +51,10 @@ export function blogFeedFiles(config: SiteConfig, routes: FeedRoute[]): { path: 
       });
     }
     const render = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
-    for (const type of types) files.push({ path: `${dir}/${FILE_OF[type]}`, contents: render[type]() });
+    for (const f of feeds) files.push({ path: f.path, contents: render[f.type]() });
   }
   return files;
 }
-
-const FILE_OF = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
 /** Site-relative `href` and `src` in a post's HTML made absolute: a feed is read away from the site. */
 function absolutizeLinks(html: string, config: SiteConfig): string {
