@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readingTime from 'reading-time';
 import type { SiteConfig } from '../config/resolve.js';
-import { formatLocation, UserError, type Problem } from '../util/errors.js';
+import { formatLocation, UserError } from '../util/errors.js';
+import { readLocaleFiles } from './localeFiles.js';
 import { authorOf, blogDataFile, kebabCase, readAuthorsFile, readTagsFile, type BlogAuthor, type BlogTagDefinition } from './blogMeta.js';
 import { frontMatterFieldAt, parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { firstJsxLine } from './jsxInMarkdown.js';
@@ -213,28 +214,16 @@ export function loadBlog(config: SiteConfig, locale: string, options: { includeD
   const fallback = locale === defaultLocale ? [] : listMarkdown(dirs[1]!);
   if (!own.size && !fallback.length) return undefined;
   const tagsFile = config.blog.tags === false ? undefined : blogDataFile(dirs, config.blog.tags);
-  const problems: Problem[] = [];
   const authors = readAuthorsFile(blogDataFile(dirs, config.blog.authorsMapPath));
   const context: ReadContext = { config, locale, authors, tags: readTagsFile(tagsFile), tagsFile, warnings: [] };
-  const posts: BlogPost[] = [];
-  for (const relPath of [...new Set([...own, ...fallback])].sort()) {
-    try {
-      // A post shown from the default locale's file is warned about with that locale's posts, once.
-      const sourceLocale = own.has(relPath) ? locale : defaultLocale;
-      const post = readPost(sourceLocale === locale ? context : { ...context, warnings: [] }, sourceLocale, relPath);
-      if (!post.frontMatter.draft || options.includeDrafts) posts.push(post);
-    } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      problems.push(...error.problems);
-    }
-  }
-  const seen = new Map<string, BlogPost>();
-  for (const post of posts) {
-    const other = seen.get(post.route);
-    if (other) problems.push({ message: `two blog posts have the address ${post.route}: this one and ${formatLocation({ file: other.file })}`, file: post.file, ...(frontMatterFieldAt(readSource(post.file), 'slug') ?? { line: 1 }), hint: 'give one of them another "slug" in its front matter, or rename its file' });
-    else seen.set(post.route, post);
-  }
-  if (problems.length) throw new UserError(problems);
+  const posts = readLocaleFiles([...new Set([...own, ...fallback])].sort(), (relPath) => {
+    // A post shown from the default locale's file is warned about with that locale's posts, once.
+    const sourceLocale = own.has(relPath) ? locale : defaultLocale;
+    return readPost(sourceLocale === locale ? context : { ...context, warnings: [] }, sourceLocale, relPath);
+  }, {
+    includeDrafts: options.includeDrafts,
+    clash: (post, other) => ({ message: `two blog posts have the address ${post.route}: this one and ${formatLocation({ file: other.file })}`, file: post.file, ...(frontMatterFieldAt(readSource(post.file), 'slug') ?? { line: 1 }), hint: 'give one of them another "slug" in its front matter, or rename its file' }),
+  });
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || a.route.localeCompare(b.route));
   return { posts, authors: context.authors, tags: context.tags, warnings: context.warnings };
 }
