@@ -26,7 +26,7 @@ export interface BlogTag {
  * in the blog folder, its `body` has the truncate marker taken out, lines kept), with what the blog
  * shows of it.
  */
-export interface BlogPost extends Omit<StandalonePage, 'isHome'> {
+export interface BlogPost extends Omit<StandalonePage, 'isHome' | 'overruns'> {
   /** The body up to the truncate marker, when the post has one: what list pages show of it. */
   excerpt?: string;
   /** When it was written: from its front matter, else its file's (or folder's) name, else the file's time. */
