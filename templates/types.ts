@@ -116,6 +116,8 @@ export interface HomePageData {
 
 /** A standalone page (a Markdown or MDX file of the pages folder): no sidebar, its own table of contents. */
 export interface StandalonePageData {
+  /** A React page (`src/pages/index.js`): its component draws all of the page's main part (see src/docusaurus/Layout.tsx). */
+  react?: true;
   /** Its name: the front matter's title, else its heading, else its file's. */
   title: string;
   /** The page's leading `# heading`, shown as its title. */
@@ -193,6 +195,8 @@ export interface PageData {
   keywords?: string[];
   /** A page built but kept out of lists, the sitemap and the search index (an `unlisted` blog post): `noindex`. */
   unlisted?: boolean;
+  /** The page's own social card (a generated category index's `image`), in place of the site's. */
+  image?: string;
   /** The same page in each locale, by locale code. */
   alternates: Record<string, string>;
   doc?: DocPageData;

@@ -1,7 +1,7 @@
 import type { DocPageData } from '../types.js';
 import { useTheme } from '../context.js';
 import { Sidebar } from './Sidebar.js';
-import { TableOfContents } from './TableOfContents.js';
+import { TableOfContents, TocCollapsible } from './TableOfContents.js';
 import { Link } from './Link.js';
 import { UntranslatedNotice } from './UntranslatedNotice.js';
 
@@ -72,6 +72,7 @@ export function DocPage({ doc, content }: { doc: DocPageData; content?: React.Re
           <article className="doc-article">
             <Breadcrumbs doc={doc} />
             {doc.untranslatedFrom && <UntranslatedNotice from={doc.untranslatedFrom} />}
+            {doc.toc.length > 0 && <TocCollapsible items={doc.toc} />}
             <header>
               <h1>{doc.title}</h1>
             </header>

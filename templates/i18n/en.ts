@@ -12,11 +12,13 @@ export const en = {
   breadcrumbs: 'Breadcrumbs',
   docsSidebar: 'Docs sidebar',
   toggleCategory: "Toggle the collapsible sidebar category '{label}'",
+  moreSidebarItems: '… and {count} more',
   untranslatedTitle: 'Not translated yet',
   untranslatedNotice: 'This page has no {language} version yet: you are reading the {fallback} original.',
   copy: 'Copy',
   copied: 'Copied',
   copyCode: 'Copy code to clipboard',
+  toggleWordWrap: 'Toggle word wrap',
   footnotes: 'Footnotes',
   backToContent: 'Back to content',
   admonitionNote: 'Note',
@@ -101,6 +103,9 @@ export const en = {
   blogArchive: 'Archive',
   blogUnlisted: 'Unlisted page',
   blogUnlistedText: 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
+  // A card of a generated category index: how many items a category holds.
+  categoryItemsOne: '1 item',
+  categoryItemsMany: '{count} items',
 };
 
 export type Strings = typeof en;

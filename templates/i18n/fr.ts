@@ -13,11 +13,13 @@ export const fr: Strings = {
   breadcrumbs: "Fil d'Ariane",
   docsSidebar: 'Barre latérale de la documentation',
   toggleCategory: "Ouvrir ou fermer la catégorie « {label} »",
+  moreSidebarItems: '… et {count} de plus',
   untranslatedTitle: 'Pas encore traduite',
   untranslatedNotice: "Cette page n'existe pas encore en {language} : vous lisez l'original en {fallback}.",
   copy: 'Copier',
   copied: 'Copié',
   copyCode: 'Copier le code dans le presse-papiers',
+  toggleWordWrap: 'Activer/désactiver le retour à la ligne',
   footnotes: 'Notes de bas de page',
   backToContent: 'Retour au texte',
   admonitionNote: 'Remarque',
@@ -102,4 +104,7 @@ export const fr: Strings = {
   blogArchive: 'Archive',
   blogUnlisted: 'Page non répertoriée',
   blogUnlistedText: "Cette page n'est pas répertoriée. Les moteurs de recherche ne l'indexeront pas, et seuls les utilisateurs ayant un lien direct peuvent y accéder.",
+  // A card of a generated category index: how many items a category holds.
+  categoryItemsOne: '1 élément',
+  categoryItemsMany: '{count} éléments',
 };
