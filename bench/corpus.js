@@ -127,6 +127,25 @@ function writeDocs(docsDir, { pages, seed, locale, mdx }) {
   }
 }
 
+/** Path of blog post `i` in the blog folder: one a day, newest last (`2020-01-01-post-0.md`). */
+export function postPath(i) {
+  const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+  return `${day}-post-${i}.md`;
+}
+
+/** A blog of `posts` posts (authors.yml and tags.yml beside them): each with two authors of four, two tags of twenty, an excerpt up to a truncate marker, sections and code. */
+function writeBlog(blogDir, { posts, seed }) {
+  const authors = ['ada', 'bob', 'cyd', 'dee'];
+  write(path.join(blogDir, 'authors.yml'), authors.map((key) => `${key}:\n  name: ${key[0].toUpperCase()}${key.slice(1)}\n  title: Writer\n  page: true\n`).join(''));
+  write(path.join(blogDir, 'tags.yml'), Array.from({ length: 20 }, (_, t) => `tag-${t}:\n  label: Tag ${t}\n  description: Posts about ${WORDS[t]}\n`).join(''));
+  for (let i = 0; i < posts; i++) {
+    const w = writer(random(seed * 100_003 + i));
+    const front = ['---', `title: ${w.title(w.int(2, 5))} ${i}`, `authors: [${authors[i % 4]}, ${authors[(i + 1) % 4]}]`, `tags: [tag-${i % 20}, tag-${(i * 7 + 3) % 20}]`, '---'];
+    const sections = Array.from({ length: w.int(2, 3) }, () => `## ${w.title(w.int(2, 4))}\n\n${w.paragraph()}\n\n${codeBlock(w, w.pick(['ts', 'bash', 'json']))}`);
+    write(path.join(blogDir, postPath(i)), `${front.join('\n')}\n\n${w.paragraph()}\n\n<!-- truncate -->\n\n${w.paragraph()}\n\n${sections.join('\n\n')}\n`);
+  }
+}
+
 function docgenConfig(title, locales) {
   const entries = locales.map((l) => `      ${l}: { label: '${l === 'en' ? 'English' : 'Français'}', direction: 'ltr' },`);
   return `import { defineConfig } from 'docgen';
@@ -161,6 +180,10 @@ ${entries.join('\n')}
  */
 export function writeDocusaurusLayout(dir, { title, locales, onBrokenLinks = 'throw' }) {
   const [defaultLocale, ...others] = locales;
+  // A site with a blog: Docusaurus reads the same posts from blog/, with the options docgen has by default.
+  const blogDir = path.join(dir, 'content', defaultLocale, 'blog');
+  const blog = fs.existsSync(blogDir);
+  if (blog) fs.cpSync(blogDir, path.join(dir, 'blog'), { recursive: true });
   fs.cpSync(path.join(dir, 'content', defaultLocale, 'docs'), path.join(dir, 'docs'), { recursive: true });
   for (const locale of others) {
     fs.cpSync(path.join(dir, 'content', locale, 'docs'), path.join(dir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current'), { recursive: true });
@@ -173,7 +196,7 @@ export function writeDocusaurusLayout(dir, { title, locales, onBrokenLinks = 'th
     onBrokenMarkdownLinks: onBrokenLinks,
     i18n: { defaultLocale, locales },
     markdown: { format: 'detect' },
-    presets: [['classic', { docs: { routeBasePath: 'docs', sidebarPath: './sidebars.js' }, blog: false }]],
+    presets: [['classic', { docs: { routeBasePath: 'docs', sidebarPath: './sidebars.js' }, blog: blog ? { feedOptions: { type: 'all' }, onUntruncatedBlogPosts: 'ignore' } : false }]],
     themeConfig: { navbar: { title, items: [{ type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' }, ...(others.length ? [{ type: 'localeDropdown', position: 'right' }] : [])] } },
   };
   write(path.join(dir, 'docusaurus.config.js'), `module.exports = ${JSON.stringify(config, null, 2)};\n`);
@@ -184,13 +207,15 @@ export function writeDocusaurusLayout(dir, { title, locales, onBrokenLinks = 'th
 
 /**
  * Writes a complete docgen site of `pages` docs into `dir` (site.config.ts, content/<locale>/docs),
- * and with `docusaurus: true` the same docs in Docusaurus's layout beside it. Returns the docs' paths.
+ * with `posts` a blog of that many posts (content/<default locale>/blog), and with `docusaurus:
+ * true` the same docs in Docusaurus's layout beside it. Returns the docs' paths.
  */
-export function generateCorpus(dir, { pages, seed = 1, locales = ['en'], docusaurus = false, mdx = false }) {
+export function generateCorpus(dir, { pages, seed = 1, locales = ['en'], docusaurus = false, mdx = false, posts = 0 }) {
   fs.rmSync(dir, { recursive: true, force: true });
   const title = `Bench ${pages}`;
-  write(path.join(dir, 'site.config.ts'), docgenConfig(title, locales));
+  write(path.join(dir, 'site.config.ts'), docgenConfig(title, locales).replace("  docs: {", posts ? "  blog: { feedOptions: { type: 'all' } },\n  docs: {" : '  docs: {'));
   for (const locale of locales) writeDocs(path.join(dir, 'content', locale, 'docs'), { pages, seed, locale, mdx });
+  if (posts) writeBlog(path.join(dir, 'content', locales[0], 'blog'), { posts, seed });
   if (docusaurus) writeDocusaurusLayout(dir, { title, locales });
   return Array.from({ length: pages }, (_, i) => path.join('content', locales[0], 'docs', docPath(i, mdx)));
 }

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { docPath, generateCorpus, writeDocusaurusLayout } from './corpus.js';
+import { docPath, generateCorpus, postPath, writeDocusaurusLayout } from './corpus.js';
 import { MEASURE_METHOD, failureReason, medianOf, mediansInTurn } from './measure.js';
 import { REPO, docgenCommand, docgenRevision, snapshotDocgen } from './docgen.js';
 import { DOCUSAURUS_VERSION, docusaurusCommand, ensureDocusaurus } from './peers/docusaurus.js';
@@ -64,6 +64,14 @@ function generated(pages, mdx = false) {
   };
 }
 
+/** A blog of `posts` posts beside 10 docs, docgen and Docusaurus reading the same posts; the post edited is the blog's middle one. */
+function blog(posts) {
+  return (dir) => {
+    generateCorpus(dir, { pages: 10, seed: 7, posts });
+    return { title: 'Bench 10', locales: ['en'], edited: docPath(5), editedPost: postPath(Math.floor(posts / 2)), hugo: false };
+  };
+}
+
 const SITE_LIST = [
   { id: 'evalap', label: 'EvalAP (en + fr)', make: copyEvalap },
   { id: 'pages-10', label: '10 pages', pages: 10, make: generated(10) },
@@ -71,8 +79,10 @@ const SITE_LIST = [
   // docgen alone: the same corpus with one doc in ten an MDX page using Tabs (the peers read no MDX here).
   { id: 'pages-1000-mdx', label: '1,000 pages, 1 in 10 MDX with Tabs', pages: 1000, make: generated(1000, true) },
   { id: 'pages-10000', label: '10,000 pages', pages: 10000, make: generated(10000), full: true, peerRuns: 1 },
+  // The blog (issue 34): 1,000 posts with authors, tags and feeds; `--sites blog-1000` runs it alone.
+  { id: 'blog-1000', label: '1,000 blog posts', pages: 1000, make: blog(1000) },
 ].filter((site) => (opts.smoke ? site.id === 'pages-10' : opts.sites ? opts.sites.split(',').includes(site.id) : !site.full || !opts.quick));
-if (opts.sites && !SITE_LIST.length) throw new Error(`--sites: none of ${opts.sites} is a site of the bench (evalap, pages-10, pages-1000, pages-1000-mdx, pages-10000)`);
+if (opts.sites && !SITE_LIST.length) throw new Error(`--sites: none of ${opts.sites} is a site of the bench (evalap, pages-10, pages-1000, pages-1000-mdx, pages-10000, blog-1000)`);
 
 /**
  * Cold (cache and output cleared), warm (nothing changed) and one doc changed, each `runs` times;
@@ -154,13 +164,15 @@ async function main() {
     log(`${site.label}: writing the site into ${dir}`);
     const made = site.make(dir);
     const tools = {};
-    const docs = (...p) => path.join(dir, ...p, made.edited);
-    tools.docgen = await scenarios(`${site.label} docgen`, docgenCommand(cli, dir), RUNS, docs('content', made.locales[0], 'docs'), '--force');
+    // The file "one doc changed" edits: a doc, or on the blog's site a post (its folder as each tool reads it).
+    const edited = (docsDir, blogDir) => path.join(dir, ...(made.editedPost ? [blogDir, made.editedPost] : [docsDir, made.edited]));
+    const ownContent = (folder) => path.join('content', made.locales[0], folder);
+    tools.docgen = await scenarios(`${site.label} docgen`, docgenCommand(cli, dir), RUNS, edited(ownContent('docs'), ownContent('blog')), '--force');
     if (made.hugo) {
       if (hugo.error) tools.hugo = { skipped: hugo.error };
       else {
         writeHugoLayout(dir, { title: made.title });
-        tools.hugo = await scenarios(`${site.label} Hugo`, hugoCommand(dir), site.peerRuns ?? RUNS, docs('content', made.locales[0], 'docs'));
+        tools.hugo = await scenarios(`${site.label} Hugo`, hugoCommand(dir), site.peerRuns ?? RUNS, edited(ownContent('docs'), ownContent('blog')));
       }
     }
     if (made.docusaurus === false) tools.docusaurus = { skipped: 'docgen alone on this site' };
@@ -168,7 +180,7 @@ async function main() {
     else if (site.full && !opts['docusaurus-10k']) tools.docusaurus = { skipped: 'skipped on 10,000 pages (use --docusaurus-10k)' };
     else {
       writeDocusaurusLayout(dir, { title: made.title, locales: made.locales, onBrokenLinks: made.onBrokenLinks });
-      tools.docusaurus = await scenarios(`${site.label} Docusaurus`, docusaurusCommand(docusaurus.cli, dir), DOCUSAURUS_RUNS, docs('docs'));
+      tools.docusaurus = await scenarios(`${site.label} Docusaurus`, docusaurusCommand(docusaurus.cli, dir), DOCUSAURUS_RUNS, edited('docs', 'blog'));
     }
     results.sites.push({ id: site.id, label: site.label, pages: site.pages, tools });
     if (!opts.keep) trash.discard(dir);

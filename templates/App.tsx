@@ -6,6 +6,7 @@ import { Footer } from './components/Footer.js';
 import { DocPage } from './components/DocPage.js';
 import { HomePage } from './components/HomePage.js';
 import { StandalonePage } from './components/StandalonePage.js';
+import { BlogPage } from './components/blog/BlogPage.js';
 import { NotFoundPage } from './components/NotFoundPage.js';
 import { SearchPage } from './components/SearchPage.js';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
@@ -18,6 +19,8 @@ function PageBody({ page, content }: Pick<PageProps, 'page' | 'content'>) {
       return <HomePage home={page.home!} />;
     case 'page':
       return <StandalonePage page={page.standalone!} content={content} />;
+    case 'blog':
+      return <BlogPage blog={page.blog!} content={content} />;
     case 'search':
       return <SearchPage />;
     case 'notFound':

@@ -16,7 +16,7 @@ import { installWrapButtons } from 'docgen/client/codeWrap.js';
 
 /** An MDX page's content, loaded (with its components) only for a page that has one. */
 const loadMdx = (page: PageData) => {
-  const mdx = (page.doc ?? page.standalone)?.mdx;
+  const mdx = (page.doc ?? page.standalone ?? page.blog?.post)?.mdx;
   return mdx ? import('./mdx/load.js').then((m) => m.loadMdxContent(mdx)) : undefined;
 };
 

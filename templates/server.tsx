@@ -94,6 +94,11 @@ function navbarContent(site: PageProps['site'], page: PageProps['page']): string
   return html;
 }
 
+/** An MDX module's content alone, as HTML: what a blog list shows of a post (its excerpt), rendered once at build time. */
+export function renderContent(site: PageProps['site'], mdx: MdxModule): string {
+  return renderToString(<ThemeProvider site={site}>{mdxContent(mdx, builtinComponents)}</ThemeProvider>);
+}
+
 /** Renders a page; an MDX page's content comes from its module (see src/bundle/mdxPages.ts). */
 export function renderPage({ mdx, ...props }: PageProps & { mdx?: MdxModule }): string {
   const { site, page } = props;

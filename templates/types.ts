@@ -130,13 +130,71 @@ export interface StandalonePageData {
   mdx?: MdxPageData;
 }
 
+/** A blog author as a post or an author's page shows it. */
+export interface BlogAuthorData {
+  name?: string;
+  title?: string;
+  url?: string;
+  imageURL?: string;
+  /** Its page (`/blog/authors/<key>`), if it has one. */
+  href?: string;
+}
+
+/** What every view of a post shows: its title, date, reading time, authors and tags. */
+export interface BlogPostHeader {
+  href: string;
+  title: string;
+  /** ISO 8601, for `<time dateTime>`. */
+  date: string;
+  /** The date as the locale writes it (formatted at build time, so the browser renders the same). */
+  dateText: string;
+  /** Minutes, rounded up; absent when `showReadingTime` is off. */
+  readingTime?: number;
+  authors: BlogAuthorData[];
+  tags: { label: string; href: string }[];
+}
+
+/**
+ * A page of the blog (Docusaurus's plugin-content-blog): a post, a list of posts (the blog's
+ * pages, a tag's, an author's), the tags, the authors, or the archive. Each has the sidebar of
+ * recent posts but the archive.
+ */
+export interface BlogPageData {
+  view: 'post' | 'list' | 'tags' | 'authors' | 'archive';
+  sidebar?: { title: string; items: { label: string; href: string }[] };
+  /** A list's heading and text (a tag's description, an author's page). */
+  heading?: string;
+  description?: string;
+  author?: BlogAuthorData;
+  /** The list of all tags, or of all posts (a tag's page), to go back to. */
+  allHref?: string;
+  post?: BlogPostHeader & {
+    html: string;
+    toc: TocItem[];
+    /** "Newer post" and "Older post". */
+    newer?: { label: string; href: string };
+    older?: { label: string; href: string };
+    unlisted: boolean;
+    untranslatedFrom?: string;
+    mdx?: MdxPageData;
+  };
+  /** A list's posts: each one's excerpt (or whole text, when it has no truncate marker). */
+  items?: (BlogPostHeader & { html: string; truncated: boolean })[];
+  pagination?: { page: number; pages: number; newer?: string; older?: string };
+  tags?: { label: string; href: string; count: number }[];
+  authors?: (BlogAuthorData & { count: number })[];
+  archive?: { year: string; posts: { title: string; href: string; dateText: string }[] }[];
+}
+
 export interface PageData {
-  kind: 'home' | 'doc' | 'page' | 'search' | 'notFound';
+  kind: 'home' | 'doc' | 'page' | 'search' | 'notFound' | 'blog';
   route: string;
   /** The document title (`Install | EvalAP`). */
   title: string;
   description: string;
   keywords?: string[];
+  /** A page built but kept out of lists, the sitemap and the search index (an `unlisted` blog post): `noindex`. */
+  unlisted?: boolean;
   /** The page's own social card (a generated category index's `image`), in place of the site's. */
   image?: string;
   /** The same page in each locale, by locale code. */
@@ -144,6 +202,7 @@ export interface PageData {
   doc?: DocPageData;
   home?: HomePageData;
   standalone?: StandalonePageData;
+  blog?: BlogPageData;
   /**
    * The modules of the lazily loaded sidebar categories that lead to this page (their items, which
    * the page renders open): named, not copied, so that a category of 1,500 docs is shipped once,

@@ -13,6 +13,7 @@ import { bundleSiteCss, withSiteCss } from '../bundle/siteCss.js';
 import { classTokens } from '../bundle/classTokens.js';
 import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
 import { renderRobots, renderSitemap } from '../write/sitemap.js';
+import { blogFeedFiles } from '../write/blogFeeds.js';
 import { opensearchFiles } from '../write/opensearch.js';
 import { searchOutputFiles } from '../search/output.js';
 import { buildInputs, inputsFingerprint, sameConfigAsLastBuild, saveStamp, type CheckedInputs } from './upToDate.js';
@@ -173,6 +174,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     ...mdx.files.map((file) => ({ path: file.path, contents: Buffer.from(file.base64, 'base64') })),
     ...modules.files,
     { path: 'sitemap.xml', contents: renderSitemap(config, routes) },
+    ...blogFeedFiles(config, routes),
     { path: 'robots.txt', contents: renderRobots(config) },
     ...opensearchFiles(config),
     ...(options.deferSearch ? [] : await profiler.time('search', () => searchOutputFiles(config, routes))),

@@ -10,9 +10,10 @@ import { formatLocation, UserError } from '../util/errors.js';
 import { createLinkResolver, resolvePageLinks, type LinkCheck } from '../routes/linkTargets.js';
 import type { Route } from '../routes/plan.js';
 import { isMdxFile, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
+import { excerptKey } from '../routes/blogRoutes.js';
 
 /**
- * Compiles every MDX doc and standalone page of the site (in each locale it is shown in), its
+ * Compiles every MDX doc, standalone page and blog post (and its excerpt) of the site (in each locale it is shown in), its
  * links resolved as a Markdown page's, then bundles them all (see bundleMdxPages). Done before the
  * pages are made: a build thread then renders an MDX page as any other.
  */
@@ -22,7 +23,13 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
   const sources: MdxSource[] = [];
   for (const content of contents.values()) {
     const labels = markdownLabels(theme.stringsFor(content.locale));
-    const sourcesOf = [...content.docs.map((doc) => ({ doc, body: () => docBody(doc) })), ...content.pages.map((page) => ({ doc: page, body: () => page.body }))];
+    const posts = content.blog?.posts ?? [];
+    const sourcesOf = [
+      ...content.docs.map((doc) => ({ doc, body: () => docBody(doc), key: mdxKey(doc) })),
+      ...content.pages.map((page) => ({ doc: page, body: () => page.body, key: mdxKey(page) })),
+      // A blog post, and what its list pages show of it (up to its truncate marker), as a module of its own.
+      ...posts.flatMap((post) => [{ doc: post, body: () => post.body, key: mdxKey(post) }, ...(post.excerpt !== undefined ? [{ doc: post, body: () => post.excerpt!, key: excerptKey(post) }] : [])]),
+    ];
     for (const page of content.pages) {
       if (!page.react) continue;
       // A React page is its own module: bundled as an MDX page's is, its component wrapped to know its locale (see reactPages.ts).
@@ -30,7 +37,7 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
       compiled.set(key, { parsed: { tree: { type: 'root', children: [] }, headings: [], ids: new Set() }, links: [], assets: [], builtins: [] });
       sources.push({ key, file: page.file, code: reactPageModule(page.file, content.locale), react: true });
     }
-    for (const { doc, body } of sourcesOf) {
+    for (const { doc, body, key } of sourcesOf) {
       if ('react' in doc && doc.react) continue;
       if (!isMdxFile(config, doc.file)) continue;
       const links: LinkCheck[] = [];
@@ -41,7 +48,6 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
         plugins: config.markdown,
         resolveLinks: (tree) => resolvePageLinks(tree.links, resolve, doc, { links, assets }),
       });
-      const key = mdxKey(doc);
       const { links: _refs, ...rest } = parsed;
       // The theme's components the page names (used without an import, or imported from @theme/).
       const builtins = (theme.mdxComponentNames ?? []).filter((name) => new RegExp(`\\b${name}\\b`).test(code));

@@ -17,7 +17,7 @@ export interface OtherPagesInput extends DocPagesInput {
 }
 
 /**
- * Puts a page that is not a doc (a locale's home, a standalone page, the search page or 404) into
+ * Puts a page that is not a doc (a locale's home, a standalone page, a blog page, the search page or 404) into
  * the staging folder. When nothing it is made from changed (its locale's shared data and shell,
  * its page data, its file's text and the files beside it), its files are linked from the last
  * build and the page cache gives the rest; else its Markdown is parsed (see Plan.homeMarkdown),
@@ -30,7 +30,8 @@ export function putOtherPage(input: OtherPagesInput, route: Route): { page: Othe
   const shell = input.shells.get(route.locale)!;
   const content = input.contents.get(route.locale)!;
   // The file it is made from, if any: the built-in home's, or a standalone page's (an MDX one also from what its bundle holds).
-  const standalone = route.kind === 'page' ? content.pages.find((p) => p.file === route.sourceFile) : undefined;
+  // A blog post's page is made from its file too; a blog list's data holds what it shows of each post, so it changes with them.
+  const standalone = route.kind === 'page' ? content.pages.find((p) => p.file === route.sourceFile) : route.kind === 'blog' && route.sourceFile ? content.blog?.posts.find((p) => p.file === route.sourceFile) : undefined;
   const source = route.kind === 'home' ? content.home : standalone;
   const mdxHash = standalone ? (input.mdx.docs.get(mdxKey(standalone))?.hash ?? '') : '';
   const key = cache.keyOfSource(shell.localeKey + mdxHash, source?.file, route.kind, JSON.stringify([route.path, route.outputFiles, route.page]), source?.sourceLocale ?? '', source?.body ?? '');

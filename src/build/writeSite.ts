@@ -11,6 +11,7 @@ import { searchIndexName } from '../search/settings.js';
 import type { SearchRecord } from '../../templates/search/types.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap.js';
+import { blogFeedFiles } from '../write/blogFeeds.js';
 import { opensearchFiles } from '../write/opensearch.js';
 import { Staging } from '../write/writeOutput.js';
 import type { WrittenFile } from '../write/writtenFile.js';
@@ -163,6 +164,7 @@ export async function writeSite(
         for (const file of manifestShards(locale, entries, pagesPerLocale[locale]!)) put(file.path, file.contents);
       }
       put('sitemap.xml', renderSitemap(config, routes));
+      for (const feed of blogFeedFiles(config, plan.routes)) put(feed.path, feed.contents);
       const copied = new Set<string>();
       for (const asset of [...plan.routes.flatMap((r) => r.assets), ...metas.flatMap((m) => m.assets)]) {
         if (copied.has(asset.to)) continue;

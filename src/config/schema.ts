@@ -96,6 +96,12 @@ const locale = z
   })
   .strict();
 
+/** A path below the blog's (`tags`, `page`): no slash at either end, no "..". */
+const blogSubPath = z
+  .string()
+  .regex(/^[^/](.*[^/])?$/, 'expected a path without leading or trailing "/"')
+  .refine((route) => !climbs(route), 'expected a path without ".." (it stays below the blog)');
+
 export const siteConfigSchema = z
   .object({
     title: z.string().min(1),
@@ -189,6 +195,56 @@ export const siteConfigSchema = z
       .object({ path: z.string().default('pages') })
       .strict()
       .default({ path: 'pages' }),
+    /**
+     * The blog (Docusaurus's plugin-content-blog): posts in `content/<locale>/<path>` (a Docusaurus
+     * site's `blog/` and `i18n/<locale>/docusaurus-plugin-content-blog`), at `/<routeBasePath>`;
+     * `false` turns it off. The options keep Docusaurus's names and defaults.
+     */
+    blog: z
+      .union([
+        z.literal(false),
+        z
+          .object({
+            path: z.string().default('blog'),
+            routeBasePath: z
+              .string()
+              .regex(/^[^/](.*[^/])?$/, 'expected a path without leading or trailing "/"')
+              .refine((route) => !climbs(route), 'expected a path without ".." (the blog stays below the base URL)')
+              .default('blog'),
+            postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
+            blogTitle: localized.optional(),
+            blogDescription: localized.optional(),
+            blogSidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default(5),
+            blogSidebarTitle: localized.optional(),
+            showReadingTime: z.boolean().default(true),
+            /** authors.yml (or .json), relative to the blog folder of each locale. */
+            authorsMapPath: z.string().default('authors.yml'),
+            /** tags.yml, relative to the blog folder; `false`: no tags file. */
+            tags: z.union([z.string(), z.literal(false)]).default('tags.yml'),
+            onInlineTags: z.enum(['ignore', 'warn', 'throw']).default('warn'),
+            onInlineAuthors: z.enum(['ignore', 'warn', 'throw']).default('warn'),
+            archiveBasePath: z.union([blogSubPath, z.null()]).default('archive'),
+            tagsBasePath: blogSubPath.default('tags'),
+            pageBasePath: blogSubPath.default('page'),
+            authorsBasePath: blogSubPath.default('authors'),
+            feedOptions: z
+              .object({
+                type: z.union([z.enum(['rss', 'atom', 'json', 'all']), z.array(z.enum(['rss', 'atom', 'json'])), z.null()]).default(['rss', 'atom']),
+                title: z.string().optional(),
+                description: z.string().optional(),
+                copyright: z.string().optional(),
+                language: z.string().optional(),
+                limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
+              })
+              .strict()
+              .default({ type: ['rss', 'atom'], limit: 20 }),
+          })
+          .strict(),
+      ])
+      .default({
+        path: 'blog', routeBasePath: 'blog', postsPerPage: 10, blogSidebarCount: 5, showReadingTime: true, authorsMapPath: 'authors.yml', tags: 'tags.yml',
+        onInlineTags: 'warn', onInlineAuthors: 'warn', archiveBasePath: 'archive', tagsBasePath: 'tags', pageBasePath: 'page', authorsBasePath: 'authors', feedOptions: { type: ['rss', 'atom'], limit: 20 },
+      }),
     navbar: z
       .object({
         title: localized.optional(),

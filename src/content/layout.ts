@@ -20,6 +20,18 @@ export function pagesDirOf(config: SiteConfig, locale: string): string {
   return path.join(config.siteDir, 'i18n', locale, 'docusaurus-plugin-content-pages');
 }
 
+/**
+ * A locale's blog folder (undefined with `blog: false`): docgen's `content/<locale>/<blog.path>`; a
+ * Docusaurus site's `<blog.path>` for the default locale, `i18n/<locale>/docusaurus-plugin-content-blog`
+ * for the others (a translated post there replaces the default locale's, as Docusaurus reads it).
+ */
+export function blogDirOf(config: SiteConfig, locale: string): string | undefined {
+  if (!config.blog) return undefined;
+  if (config.layout !== 'docusaurus') return path.join(config.paths.content, locale, config.blog.path);
+  if (locale === config.i18n.defaultLocale) return path.resolve(config.siteDir, config.blog.path);
+  return path.join(config.siteDir, 'i18n', locale, 'docusaurus-plugin-content-blog');
+}
+
 /** The file of a locale's built-in home page (hero and features), if the layout has one. */
 export function homeFileOf(config: SiteConfig, locale: string): string | undefined {
   return config.layout !== 'docusaurus' ? path.join(config.paths.content, locale, 'index.md') : undefined;
@@ -28,7 +40,8 @@ export function homeFileOf(config: SiteConfig, locale: string): string | undefin
 /** The folders content is read from: what a build depends on and `docgen dev` watches. */
 export function contentRoots(config: SiteConfig): string[] {
   if (config.layout !== 'docusaurus') return [config.paths.content];
-  return [docsDirOf(config, config.i18n.defaultLocale), pagesDirOf(config, config.i18n.defaultLocale), path.join(config.siteDir, 'i18n')];
+  const blog = blogDirOf(config, config.i18n.defaultLocale);
+  return [docsDirOf(config, config.i18n.defaultLocale), pagesDirOf(config, config.i18n.defaultLocale), ...(blog ? [blog] : []), path.join(config.siteDir, 'i18n')];
 }
 
 /**

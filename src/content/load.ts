@@ -5,6 +5,7 @@ import type { ContentCache } from './contentCache.js';
 import { buildSidebars, type Sidebar } from './sidebars.js';
 import { loadHome, type HomeSource } from './home.js';
 import { loadPages, type StandalonePage } from './pages.js';
+import { loadBlog, type BlogContent } from './blogPosts.js';
 import { localeBase } from './paths.js';
 import { ownPages } from './routeChecks.js';
 
@@ -19,6 +20,8 @@ export interface LocaleContent {
   pages: StandalonePage[];
   /** What loading the pages found that is not made (a React page): said, not dropped quietly. */
   pageWarnings: string[];
+  /** The blog's posts, authors and tags (see loadBlog); undefined without posts or with `blog: false`. */
+  blog?: BlogContent;
 }
 
 /**
@@ -40,6 +43,16 @@ function pageClashes(config: SiteConfig, locale: string, pages: StandalonePage[]
   return problems;
 }
 
+/** A blog post at the address of a doc or a standalone page. */
+function blogClashes(blog: BlogContent | undefined, pages: StandalonePage[], docs: Doc[]): Problem[] {
+  if (!blog) return [];
+  const taken = new Map<string, string>([...docs, ...pages].map((p): [string, string] => [p.route, formatLocation({ file: p.file })]));
+  return blog.posts.flatMap((post) => {
+    const other = taken.get(post.route);
+    return other ? [{ message: `the blog post's address ${post.route} is also ${other}'s`, file: post.file, line: 1, hint: 'give the post another "slug" in its front matter' }] : [];
+  });
+}
+
 /** Everything the content folder says, per locale: docs (with fallbacks), sidebars, home page, standalone pages. */
 export function loadContent(config: SiteConfig, options: { includeDrafts?: boolean; cache?: ContentCache } = {}): Map<string, LocaleContent> {
   const docsByLocale = loadDocs(config, options);
@@ -52,9 +65,10 @@ export function loadContent(config: SiteConfig, options: { includeDrafts?: boole
       const loaded = loadPages(config, locale, options);
       // A locale's own index.md is its home over the default locale's home page.
       const pages = home.file && home.sourceLocale === locale ? loaded.pages.filter((p) => !p.isHome || p.sourceLocale === locale) : loaded.pages;
-      const clashes = pageClashes(config, locale, pages, docs, home);
+      const blog = loadBlog(config, locale, options);
+      const clashes = [...pageClashes(config, locale, pages, docs, home), ...blogClashes(blog, pages, docs)];
       if (clashes.length) throw new UserError(clashes);
-      result.set(locale, { locale, docs, untranslated, sidebars: buildSidebars(config, locale, docs), home, pages, pageWarnings: loaded.warnings });
+      result.set(locale, { locale, docs, untranslated, sidebars: buildSidebars(config, locale, docs), home, pages, pageWarnings: [...loaded.warnings, ...(blog?.warnings ?? [])], blog });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       problems.push(...error.problems.filter((p) => !problems.some((q) => q.message === p.message && q.file === p.file)));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { siteConfigSchema } from '../config/schema.js';
 import { fieldsAt } from '../config/validate.js';
 import type { Notes } from './notes.js';
+import { mapBlog } from './mapBlog.js';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -61,7 +62,7 @@ function mapLink(item: Json, at: (string | number)[], notes: Notes, dropsBlog: b
   if (typeof item.to === 'string') {
     const to = item.to.startsWith('/') ? item.to : `/${item.to}`;
     if (dropsBlog && /^\/blog(\/|$)/.test(to)) {
-      notes.dropped(at, 'a link to the blog, which docgen does not make');
+      notes.dropped(at, 'a link to the blog, which the site turns off');
       return undefined;
     }
     return { label, to };
@@ -238,9 +239,10 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
     notes.dropped(['docs', field], why);
   }
   out.docs = docs;
-  const dropsBlog = preset.blog !== false;
-  if (preset.blog !== false && preset.blog !== undefined) notes.dropped(['blog'], 'docgen makes no blog: the blog\'s posts are not carried over');
-  else if (preset.blog === undefined) notes.dropped(['blog'], 'docgen makes no blog (the classic preset makes one from blog/ when it exists)');
+  // The blog: its posts are read in place (blog/, i18n/<locale>/docusaurus-plugin-content-blog); links to it are kept unless it is off.
+  const dropsBlog = preset.blog === false;
+  const blog = mapBlog(preset.blog, notes);
+  if (blog !== undefined) out.blog = blog;
   if (isObject(preset.pages) && typeof preset.pages.path === 'string' && preset.pages.path !== 'src/pages') notes.dropped(['pages', 'path'], 'a Docusaurus site\'s pages are read from src/pages');
   const theme = isObject(preset.theme) ? preset.theme : {};
   const css = (Array.isArray(theme.customCss) ? theme.customCss : theme.customCss ? [theme.customCss] : []).map((file) => path.relative(siteDir, path.resolve(siteDir, String(file))).split(path.sep).join('/'));

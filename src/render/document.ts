@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/plan.js';
+import { feedFiles } from '../write/feedFiles.js';
 import { staticUrl } from './siteData.js';
 import { opensearchUrl } from '../write/opensearch.js';
 import { BOOT_DATA_ID, APP_ROOT_ID, type BootData } from '../shared/boot.js';
@@ -62,7 +63,7 @@ export const GENERATOR_META = '<meta name="generator" content="docgen ';
 export function renderDocument(config: SiteConfig, route: Route, appHtml: string, assets: PageAssets, boot?: BootData, bootJson = boot && JSON.stringify(boot)): string {
   const { site, page } = route;
   const absolute = (p: string) => new URL(p, config.url).href;
-  const indexable = route.kind !== 'notFound';
+  const indexable = route.kind !== 'notFound' && !route.page.unlisted;
   const image = page.image ?? config.image;
   const alternates = indexable
     ? [
@@ -96,7 +97,9 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     config.favicon ? faviconLink(config.favicon, staticUrl(config, config.favicon)) : '',
     ...config.headTags.map(({ tagName, attributes }) => headTag(config, tagName, attributes)),
     `<link rel="search" type="application/opensearchdescription+xml" title="${escapeMarkup(config.title)}" href="${escapeMarkup(opensearchUrl(config, route.locale))}">`,
-    ...[...assets.stylesheets, ...((route.page.doc ?? route.page.standalone)?.mdx?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
+    // The blog's feeds, found by feed readers from its pages (as Docusaurus links them).
+    ...(route.kind === 'blog' ? feedFiles(config, route.locale).map((f) => `<link rel="alternate" type="${f.mediaType}" href="${escapeMarkup(f.href)}" title="${escapeMarkup(f.title)}">`) : []),
+    ...[...assets.stylesheets, ...((route.page.doc ?? route.page.standalone ?? route.page.blog?.post)?.mdx?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
     `<script>${headScript(config)}</script>`,
     ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),
   ].join('');

@@ -28,6 +28,8 @@ export interface Theme {
    */
   mdxComponentNames?: string[];
   stringsFor(locale: string): Strings;
+  /** An MDX module's content alone, as HTML (a blog list's excerpts); absent from a theme copied before docgen had a blog. */
+  renderContent?(site: PageProps['site'], mdx: MdxModule): string;
   /** Every file of the theme, so a dev server can watch them. */
   files: string[];
   /** Hash of the compiled theme: part of the build cache's keys. */
@@ -61,7 +63,7 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
   // A compiled theme is used as long as its entry is (see sweepUnused); a prebuilt one is docgen's own.
   if (compiled.file.startsWith(config.paths.cache)) markUsed(compiled.file);
   const mod = requireTheme(compiled.file) as Omit<Theme, 'files' | 'hash'>;
-  return { renderPage: mod.renderPage, stringsFor: mod.stringsFor, mdxComponentNames: mod.mdxComponentNames, files: compiled.inputs, hash: compiled.hash };
+  return { renderPage: mod.renderPage, renderContent: mod.renderContent, stringsFor: mod.stringsFor, mdxComponentNames: mod.mdxComponentNames, files: compiled.inputs, hash: compiled.hash };
 }
 
 /**

@@ -5,7 +5,8 @@ import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
 import { docsDirOf } from '../content/docs.js';
 import type { StandalonePage } from '../content/pages.js';
-import { pagesDirOf } from '../content/layout.js';
+import { blogDirOf, pagesDirOf } from '../content/layout.js';
+import type { BlogPost } from '../content/blogPosts.js';
 import { toRoute } from '../content/paths.js';
 import { staticPathOf } from '../content/layout.js';
 import { isExternal, safeDecode } from '../util/url.js';
@@ -62,13 +63,14 @@ function unpublishable(siteDir: string, file: string): string | undefined {
   return undefined;
 }
 
-/** What `.md` links can name, per locale: docs and standalone pages, by their path in their folder. */
-export type LinkTargets = Map<string, { docs: Doc[]; pages: StandalonePage[] }>;
+/** What `.md` links can name, per locale: docs, standalone pages and blog posts, by their path in their folder. */
+export type LinkTargets = Map<string, { docs: Doc[]; pages: StandalonePage[]; blog?: { posts: BlogPost[] } }>;
 
 export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
   const folders = config.locales.flatMap((locale) => [
     { kind: 'doc', locale, dir: docsDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.docs.map((d) => [d.relPath, d])) },
     { kind: 'page', locale, dir: pagesDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.pages.map((p) => [p.relPath, p])) },
+    ...(config.blog ? [{ kind: 'blog post', locale, dir: blogDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.blog?.posts.map((p) => [p.relPath, p])) }] : []),
   ]);
 
   /** `../guides/x.md#y` written in `from`: the doc or page it names, in the locale that page is shown in. */

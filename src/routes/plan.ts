@@ -14,6 +14,8 @@ import { createLinkResolver, type LinkCheck, type LinkResolver } from './linkTar
 import { NO_MDX, type MdxDocs } from './mdxDoc.js';
 import { planStandalonePage } from './standalonePage.js';
 import type { StandalonePage } from '../content/pages.js';
+import { planBlogRoutes } from './blogRoutes.js';
+import { requireMdxModule } from '../render/theme.js';
 import type { CategoryIndex } from '../content/categoryIndex.js';
 import { planCategoryIndex } from './categoryIndex.js';
 
@@ -188,6 +190,8 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
   const indexRoutes = new Map<string, Record<string, string>>(); // generated index id -> locale -> route
   for (const content of contents.values()) for (const index of content.sidebars.flatMap((s) => s.indexes)) (indexRoutes.get(index.id) ?? indexRoutes.set(index.id, {}).get(index.id)!)[content.locale] = index.route;
   const sameRouteEverywhere = (sitePath: string) => Object.fromEntries(config.locales.map((l) => [l, toRoute(config, l, sitePath)]));
+  const postRoutes = new Map<string, Record<string, string>>(); // blog post path -> locale -> route
+  for (const content of contents.values()) for (const post of content.blog?.posts ?? []) (postRoutes.get(post.relPath) ?? postRoutes.set(post.relPath, {}).get(post.relPath)!)[content.locale] = post.route;
 
   for (const { content, strings, site, labels } of locales.values()) {
     const { locale } = content;
@@ -255,6 +259,10 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
     }
 
     routes.push(...pages.filter((route) => route.path !== localeBase(config, locale)));
+    if (content.blog) {
+      const renderMdx = theme.renderContent && ((module: string) => theme.renderContent!(site, requireMdxModule(module)));
+      routes.push(...planBlogRoutes(config, content.blog, { site, strings, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, alternates: {}, renderMdx, postAlternates: postRoutes }));
+    }
     routes.push(base('search', site.searchPath, { title: titled(strings.searchPageTitle, config.title), description: strings.searchPageTitle, alternates: sameRouteEverywhere('search') }));
     routes.push(base('notFound', `${localeBase(config, locale)}404`, { title: titled(strings.notFoundTitle, config.title), description: strings.notFoundText, alternates: sameRouteEverywhere('') }));
   }

@@ -99,6 +99,10 @@ function pageSource(route: Route): PageSource | undefined {
     // A page of components only (a home page of cards) has no text to find it by: its title alone is not a record.
     return blocks.length ? { url: route.path, locale: route.locale, tag: DEFAULT_TAG, lvl0: route.site.title, title, blocks } : undefined;
   }
+  // A blog post (not an unlisted one): its lvl0 is the blog.
+  if (route.kind === 'blog' && route.page.blog?.post && !route.page.unlisted) {
+    return { url: route.path, locale: route.locale, tag: DEFAULT_TAG, lvl0: route.site.strings.blogTitle, title: route.page.blog.post.title, blocks: pageBlocks(tree) };
+  }
   if (route.kind === 'home' && route.page.home) {
     const { home } = route.page;
     const features: Block[] = home.features.flatMap((f) => [

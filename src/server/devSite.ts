@@ -13,6 +13,7 @@ import type { Route } from '../routes/plan.js';
 import { SEARCH_DIR, searchOutputFiles } from '../search/output.js';
 import type { BootData } from '../shared/boot.js';
 import { renderSitemap } from '../write/sitemap.js';
+import { blogFeedFiles } from '../write/blogFeeds.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
 /** A route as the dev server keeps it between saves. */
@@ -82,6 +83,8 @@ export function nextDevSite(previous: DevSite, update: { contents: Map<string, L
   for (const file of files.keys()) if (file.startsWith(`${SEARCH_DIR}/`)) files.delete(file);
   for (const { route } of update.routes) for (const asset of route.assets) files.set(asset.to, { path: asset.to, copyFrom: asset.from });
   if (!options.sameRoutes) files.set('sitemap.xml', { path: 'sitemap.xml', contents: renderSitemap(previous.config, update.routes.map((s) => s.route)) });
+  // The blog's feeds hold its posts' text: made again on every change.
+  for (const feed of blogFeedFiles(previous.config, update.routes.map((s) => s.route))) files.set(feed.path, feed);
   return withModules({ ...previous, ...update, files, searchStale: true });
 }
 

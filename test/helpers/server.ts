@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { repoRoot } from './fixture.js';
+import { Page, repoRoot } from './fixture.js';
 
 /** Polls `check` until it returns a value (not undefined/false), or fails after `timeout` ms. */
 export async function waitFor<T>(what: string, check: () => T | undefined | false | Promise<T | undefined | false>, timeout = 30_000): Promise<T> {
@@ -164,4 +164,19 @@ export function connectEvents(url: string): Promise<EventClient> {
     });
     req.on('error', reject);
   });
+}
+
+/**
+ * What a test of `docgen dev` does with a running server and its event stream: reads a page
+ * (parsed), and makes a change, then waits for the event of that `type` it brings.
+ */
+export function devSession(server: RunningServer, events: EventClient) {
+  return {
+    page: async (route: string) => new Page((await request(server.origin, route)).text),
+    after: (change: () => void, type: string) => {
+      const from = events.messages.length;
+      change();
+      return events.next((m) => m.type === type, from);
+    },
+  };
 }

@@ -1,0 +1,62 @@
+import { Feed } from 'feed';
+import type { SiteConfig } from '../config/resolve.js';
+import { toRoute } from '../content/paths.js';
+import { feedFiles } from './feedFiles.js';
+import type { Route } from '../routes/plan.js';
+
+/** What a feed needs of a route (a Route is one): a blog post's data, its description. */
+type FeedRoute = Pick<Route, 'kind' | 'locale' | 'path'> & { page: Pick<Route['page'], 'blog' | 'description' | 'unlisted'> };
+
+/**
+ * The blog's feeds of each locale, as Docusaurus writes them: `<blog>/rss.xml`, `<blog>/atom.xml`
+ * and `<blog>/feed.json` (by `feedOptions.type`), the newest posts first (at most
+ * `feedOptions.limit`), unlisted posts left out. Made with the `feed` library.
+ */
+export function blogFeedFiles(config: SiteConfig, routes: FeedRoute[]): { path: string; contents: string }[] {
+  if (!config.blog) return [];
+  const { feedOptions } = config.blog;
+  const files: { path: string; contents: string }[] = [];
+  for (const locale of config.locales) {
+    const posts = routes.filter((r) => r.locale === locale && r.kind === 'blog' && r.page.blog?.post && !r.page.unlisted);
+    const feeds = feedFiles(config, locale);
+    if (!posts.length || !feeds.length) continue;
+    const absolute = (p: string) => new URL(p, config.url).href;
+    const blogUrl = absolute(toRoute(config, locale, config.blog.routeBasePath));
+    const newest = posts.map((r) => r.page.blog!.post!).sort((a, b) => b.date.localeCompare(a.date));
+    const shown = feedOptions.limit ? newest.slice(0, feedOptions.limit) : newest;
+    const feed = new Feed({
+      id: blogUrl,
+      title: feedOptions.title ?? config.title,
+      description: feedOptions.description ?? `${config.title} Blog`,
+      link: blogUrl,
+      language: feedOptions.language ?? config.i18n.locales[locale]?.htmlLang ?? locale,
+      copyright: feedOptions.copyright ?? '',
+      updated: shown[0] && new Date(shown[0].date),
+      generator: 'docgen',
+      feedLinks: Object.fromEntries(feeds.map((f) => [f.type, absolute(f.href)])),
+    });
+    for (const post of shown) {
+      // The library's JSON feed reads the first author of a list it is given: none is no list.
+      const authors = post.authors.filter((a) => a.name).map((a) => ({ name: a.name, link: a.url }));
+      const route = posts.find((r) => r.page.blog!.post === post)!;
+      feed.addItem({
+        title: post.title,
+        id: absolute(post.href),
+        link: absolute(post.href),
+        date: new Date(post.date),
+        description: route.page.description || undefined,
+        content: post.html ? absolutizeLinks(post.html, config) : undefined,
+        ...(authors.length && { author: authors }),
+        category: post.tags.map((tag) => ({ name: tag.label })),
+      });
+    }
+    const render = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
+    for (const f of feeds) files.push({ path: f.path, contents: render[f.type]() });
+  }
+  return files;
+}
+
+/** Site-relative `href` and `src` in a post's HTML made absolute: a feed is read away from the site. */
+function absolutizeLinks(html: string, config: SiteConfig): string {
+  return html.replace(/\b(href|src)="(\/(?!\/)[^"]*)"/g, (_, attr: string, url: string) => `${attr}="${new URL(url, config.url).href}"`);
+}
