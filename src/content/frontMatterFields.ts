@@ -18,6 +18,8 @@ export interface FrontMatter {
   sidebar_position?: number;
   description?: string;
   keywords?: string[];
+  /** The page's social card (a path in the static folder or a URL), in place of the config's `image`. */
+  image?: string;
   hide_table_of_contents?: boolean;
   pagination_prev?: string | null;
   pagination_next?: string | null;
@@ -103,6 +105,7 @@ const FIELDS: Record<string, (value: unknown, path: Path) => unknown> = {
   sidebar_position: number,
   description: string,
   keywords: (value, path) => array(value, path, string),
+  image: string,
   hide_table_of_contents: boolean,
   pagination_prev: nullableString,
   pagination_next: nullableString,

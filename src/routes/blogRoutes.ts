@@ -85,6 +85,7 @@ export function planBlogRoutes(config: SiteConfig, blog: BlogContent, context: B
       title: titled(header.title, config.title),
       description: typeof post.frontMatter.description === 'string' ? post.frontMatter.description : firstParagraph(parsed),
       keywords: post.frontMatter.keywords,
+      ...(typeof post.frontMatter.image === 'string' && { image: post.frontMatter.image }),
       unlisted: post.unlisted || undefined,
       blog: {
         view: 'post',

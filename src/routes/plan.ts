@@ -132,7 +132,7 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
   const { parsed, html, mdx } = routeContent(route, doc, () => docBody(doc), context);
   const data = docPage(config, content, doc, parsed, html);
   if (mdx) data.mdx = mdx.page;
-  route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, doc: data };
+  route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), doc: data };
   route.parsed = parsed;
   return route;
 }

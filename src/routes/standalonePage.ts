@@ -43,6 +43,7 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     title: page.isHome && !name ? [config.title, site.tagline].filter(Boolean).join(' | ') : titled(data.title, config.title),
     description: page.frontMatter.description ?? head.description ?? (firstParagraph(parsed) || (page.isHome ? site.tagline : '')),
     keywords: page.frontMatter.keywords,
+    ...(page.frontMatter.image && { image: page.frontMatter.image }),
     standalone: data,
   };
   route.parsed = parsed;
