@@ -22,4 +22,15 @@ export function updateHead(page: PageData, site: SiteData, siteUrl: string): voi
     const href = code && page.alternates[code];
     if (href) link.href = absolute(href);
   }
+  // The page's Markdown version (see src/llms): the link is there while the page has one.
+  let markdown = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]');
+  if (!page.doc?.markdown) markdown?.remove();
+  else {
+    if (!markdown) {
+      markdown = document.head.appendChild(document.createElement('link'));
+      markdown.rel = 'alternate';
+      markdown.type = 'text/markdown';
+    }
+    markdown.href = absolute(page.doc.markdown);
+  }
 }

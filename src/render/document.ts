@@ -71,6 +71,8 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('name', 'keywords', page.keywords?.join(', ')),
     indexable ? `<link rel="canonical" href="${escapeMarkup(absolute(page.route))}">` : '<meta name="robots" content="noindex">',
     alternates,
+    // The page's Markdown version, for readers beyond the browser (see src/llms).
+    page.doc?.markdown ? `<link rel="alternate" type="text/markdown" href="${escapeMarkup(absolute(page.doc.markdown))}">` : '',
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', indexable ? absolute(page.route) : undefined),

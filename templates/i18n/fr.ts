@@ -80,4 +80,12 @@ export const fr: Strings = {
   retry: 'Recharger',
   externalLink: '(ouvre un nouvel onglet)',
   version: 'Version',
+  // Lecteurs autres que le navigateur (voir src/llms) : le bouton « Copier la page », son menu, et le titre de llms.txt des docs hors catégorie.
+  copyPage: 'Copier la page',
+  copyPageOptions: 'Autres usages de cette page',
+  copyPageDone: 'Copiée',
+  viewAsMarkdown: 'Voir en Markdown',
+  copyLlmsLink: 'Copier le lien vers llms.txt',
+  linkCopied: 'Lien copié',
+  llmsDocs: 'Documentation',
 };
