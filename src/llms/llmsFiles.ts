@@ -98,7 +98,7 @@ function llmsFullTxt(config: SiteConfig, locale: LlmsLocale, sections: Section[]
     const text = textOf(entry);
     // The text begins with its `# Title` line (see pageMarkdown): the URL goes right under it.
     const end = text.indexOf('\n');
-    parts.push(`${text.slice(0, end)}\n\nURL: ${new URL(entry.doc.route, config.url).href}\n${text.slice(end)}`);
+    parts.push(`${text.slice(0, end)}\n\nURL: ${new URL(entry.doc.route, config.url).href}${text.slice(end)}`);
   }
   return parts.join('\n');
 }
