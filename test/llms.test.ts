@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, docgen, Page, writeFiles } from './helpers/fixture.js';
-import { llmsSite } from './helpers/llmsSite.js';
+import { INSTALL_MD, llmsSite } from './helpers/llmsSite.js';
 import { request, startServer, waitFor } from './helpers/server.js';
 
 const LLMS_EN = `# Fixture
@@ -39,28 +39,6 @@ const LLMS_FR = `# Fixture
 ## Reference
 
 - [L'API](https://example.org/doc/fr/docs/reference/api.md): L'API.
-`;
-
-/** The MDX page as Markdown: no imports, a heading per tab, Details' summary in bold, the `{#id}` gone. */
-const INSTALL_MD = `# Install
-
-How to install it.
-
-## Steps
-
-### npm
-
-\`\`\`bash
-npm install fixture
-\`\`\`
-
-### Yarn
-
-Run **yarn add fixture**.
-
-**Why two tools?**
-
-Both work.
 `;
 
 const INTRO_MD = `# Introduction
@@ -147,7 +125,7 @@ describe('readers beyond the browser: llms.txt and the pages as Markdown', () =>
     const dir = llmsSite({}, "llms: {\n    enabled: 'yes',\n  },");
     const result = docgen(['build'], dir);
     expect(result.code).toBe(1);
-    // Line 9: `enabled: 'yes'` (see siteConfig: the extra fields start at line 8).
+    // Line 9: `enabled: 'yes'` (see siteConfig: the extra fields start at line 8, with the favicon).
     expect(result.stderr).toMatch(/site\.config\.ts:9: llms\.enabled: expected boolean/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });

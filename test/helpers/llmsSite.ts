@@ -7,7 +7,9 @@ import { createSite, siteConfig } from './fixture.js';
  */
 export function llmsSite(extra: Record<string, string> = {}, config = "llms: { exclude: ['internal/**'] },"): string {
   return createSite({
-    'site.config.ts': siteConfig(config),
+    // A favicon: without one, the browser asks for /favicon.ico, outside the site (a 404 in the console).
+    'site.config.ts': siteConfig(`favicon: 'img/icon.svg', ${config}`),
+    'static/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'content/en/docs/intro.md': `---
 title: Introduction
 slug: /
@@ -78,3 +80,26 @@ Lire [le guide d'installation](./guides/install.mdx).
     ...extra,
   });
 }
+
+/** The MDX page as Markdown: no imports, a heading per tab, Details' summary in bold, the `{#id}` gone. */
+export const INSTALL_MD = `# Install
+
+How to install it.
+
+## Steps
+
+### npm
+
+\`\`\`bash
+npm install fixture
+\`\`\`
+
+### Yarn
+
+Run **yarn add fixture**.
+
+**Why two tools?**
+
+Both work.
+`;
+
