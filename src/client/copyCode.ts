@@ -19,7 +19,7 @@ export function installCopyButtons(labels: { copy: string; copied: string }): vo
 }
 
 /** Fallback for pages not served over HTTPS or localhost, where navigator.clipboard is missing. */
-export function copyWithSelection(text: string): boolean {
+function copyWithSelection(text: string): boolean {
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');

@@ -47,7 +47,8 @@ export function pageMarkdown(source: MarkdownSource): string {
   // Only admonitions are left as directives: printed without remark-directive's escaping of every colon of the prose.
   const printed = unified()
     .use(remarkStringify, { ...stringOptions, handlers: { containerDirective: directiveToMarkdown().handlers!.containerDirective! } })
-    .use(remarkGfm)
+    // Tables unpadded: an LLM reads them as well, in fewer tokens.
+    .use(remarkGfm, { tablePipeAlign: false })
     .stringify(tree);
   return printed.endsWith('\n') ? printed : `${printed}\n`;
 }
@@ -131,8 +132,11 @@ function jsxAsMarkdown(node: Jsx, source: MarkdownSource, section: { depth: numb
     return [{ type: 'containerDirective', name: type, attributes: {}, children: [...label, ...(inner(node, source, section) as never[])] }];
   }
   if (node.type === 'mdxJsxTextElement' && (name === 'br' || name === 'img')) return [];
-  // Any other component or HTML element: its content, where it stands (flow in flow, phrasing in phrasing).
-  return inner(node, source, section);
+  // Any other component or HTML element: its content, where it stands (flow in flow, phrasing in
+  // phrasing), under its title in bold when it has one (`<Card title="...">`).
+  const title = node.type === 'mdxJsxFlowElement' ? attribute(node, 'title') : undefined;
+  const heading: Paragraph[] = title ? [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title }] }] }] : [];
+  return [...heading, ...inner(node, source, section)];
 }
 
 /** An element's children, simplified in turn. */

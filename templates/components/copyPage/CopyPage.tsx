@@ -39,11 +39,8 @@ export function CopyPage({ markdown }: { markdown: string }) {
           event.preventDefault();
           open(event.key === 'ArrowUp' ? 'last' : 'first');
         }}
-      >
-        <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-          <path d="M7 10l5 5 5-5z" fill="currentColor" />
-        </svg>
-      </button>
+        // Its arrow is drawn by the stylesheet (theme.css): no markup to ship.
+      />
       {menu && (
         <menu.module.CopyPageMenu
           markdown={markdown}

@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { copyWithSelection } from 'docgen/client/copyCode.js';
 import { useTheme } from '../../context.js';
 
-/** Puts text on the clipboard, by the Clipboard API where the page may use it, else by a selection. */
+/**
+ * Puts text on the clipboard with the Clipboard API (pages served over HTTPS or from localhost
+ * have it; a copy by selection would come too late there, after the download, to count as the
+ * click's).
+ */
 async function copyText(text: Promise<string>): Promise<boolean> {
   if (navigator.clipboard && typeof ClipboardItem !== 'undefined') {
     // A ClipboardItem takes the text still to come: the click's permission to copy holds while it downloads (Safari's rule).
@@ -15,12 +18,11 @@ async function copyText(text: Promise<string>): Promise<boolean> {
     }
   }
   const value = await text;
-  try {
-    await navigator.clipboard.writeText(value);
-    return true;
-  } catch {
-    return copyWithSelection(value);
-  }
+  if (!navigator.clipboard) return false;
+  return navigator.clipboard.writeText(value).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Copies a page's Markdown version (its address) to the clipboard. */
