@@ -128,6 +128,8 @@ export interface StandalonePageData {
   untranslatedFrom?: string;
   /** An MDX page: its content is a component, loaded from here (its `html` is empty). */
   mdx?: MdxPageData;
+  /** The address of the page's Markdown version (see src/llms), if it has one. */
+  markdown?: string;
 }
 
 export interface PageData {

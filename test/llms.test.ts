@@ -101,6 +101,12 @@ describe('readers beyond the browser: llms.txt and the pages as Markdown', () =>
     expect(fs.existsSync(path.join(dir, 'build/docs/internal/notes.html'))).toBe(true);
     expect(fs.existsSync(path.join(dir, 'build/docs/internal/notes.md'))).toBe(false);
 
+    // Standalone pages have theirs too (the home at the locale's root), not listed in llms.txt.
+    expect(out('about.md')).toBe('# About us\n\nSee [the API](https://example.org/doc/docs/reference/api).\n');
+    expect(out('fr/about.md')).toBe('# About us\n\nSee [the API](https://example.org/doc/fr/docs/reference/api).\n');
+    expect(out('index.md')).toBe('# Welcome\n\nThe home, as Markdown too.\n');
+    expect(Page.read(path.join(dir, 'build/about.html')).attr('link[type="text/markdown"]', 'href')).toBe('https://example.org/doc/about.md');
+
     // Each page's head points at its Markdown version; an excluded doc's does not, nor has it the button.
     const page = Page.read(path.join(dir, 'build/fr/docs/guides/install.html'));
     expect(page.attr('link[rel=alternate][type="text/markdown"]', 'href')).toBe('https://example.org/doc/fr/docs/guides/install.md');

@@ -14,7 +14,7 @@ import { createLinkResolver, type LinkCheck, type LinkResolver } from './linkTar
 import { NO_MDX, type MdxDocs } from './mdxDoc.js';
 import { planStandalonePage } from './standalonePage.js';
 import type { StandalonePage } from '../content/pages.js';
-import { docMarkdown, type PageMarkdown } from '../llms/docMarkdown.js';
+import { markdownVersion, type PageMarkdown } from '../llms/docMarkdown.js';
 
 export interface Route {
   path: string;
@@ -120,7 +120,7 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
   const { parsed, html, mdx } = routeContent(route, doc, () => docBody(doc), context);
   const data = docPage(config, content, doc, parsed, html);
   if (mdx) data.mdx = mdx.page;
-  route.markdown = docMarkdown(config, doc, data.title, context.resolve);
+  route.markdown = markdownVersion(config, doc, () => docBody(doc), data.title, context.resolve);
   if (route.markdown) data.markdown = route.markdown.route;
   route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, doc: data };
   route.parsed = parsed;

@@ -3,6 +3,7 @@ import type { StandalonePage } from '../content/pages.js';
 import type { StandalonePageData } from '../../templates/types.js';
 import { firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
 import type { DocRouteContext, Route } from './plan.js';
+import { markdownVersion } from '../llms/docMarkdown.js';
 
 /**
  * The route of a standalone page (see loadPages): its Markdown parsed (or its MDX compiled, see
@@ -32,6 +33,8 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     untranslatedFrom: page.sourceLocale !== page.locale ? page.sourceLocale : undefined,
     ...(mdx && { mdx: mdx.page }),
   };
+  route.markdown = markdownVersion(config, page, () => page.body, data.heading ?? data.title, context.resolve);
+  if (route.markdown) data.markdown = route.markdown.route;
   const { site } = context;
   route.page = {
     ...route.page,

@@ -3,7 +3,7 @@ import { createSite, siteConfig } from './fixture.js';
 /**
  * A site for the pages' Markdown versions and llms.txt: two locales, a doc outside any category,
  * two categories (one with a linked index doc), an MDX page with Tabs and Details, a draft, an
- * unlisted doc and one that `llms.exclude` leaves out.
+ * unlisted doc and one that `llms.exclude` leaves out; two standalone pages, one the home.
  */
 export function llmsSite(extra: Record<string, string> = {}, config = "llms: { exclude: ['internal/**'] },"): string {
   return createSite({
@@ -77,6 +77,8 @@ sidebar_position: 1
 Lire [le guide d'installation](./guides/install.mdx).
 `,
     'content/fr/docs/reference/api.md': "# L'API\n\nL'API.\n",
+    'content/en/pages/about.md': '# About us\n\nSee [the API](../docs/reference/api.md).\n',
+    'content/en/pages/index.md': '---\ntitle: Welcome\n---\n\nThe home, as Markdown too.\n',
     ...extra,
   });
 }
