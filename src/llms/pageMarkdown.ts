@@ -33,10 +33,10 @@ const stringOptions = { bullet: '-', emphasis: '_', strong: '*', fence: '`', fen
  * `:::type` blocks and code blocks keep their language and meta.
  */
 export function pageMarkdown(source: MarkdownSource): string {
-  const text = admonitionTitlesToLabels(source.body);
-  const parser = unified().use(remarkParse).use(source.mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective);
-  const tree = parser.parse(source.mdx ? escapeHeadingIds(text) : text);
-  // Directives the site does not read as admonitions are prose, as on the page.
+  // Read as the page's pipeline reads it: `:::tip Title` as `:::tip[Title]`, and in MDX `{#id}` as text.
+  const text = source.mdx ? escapeHeadingIds(admonitionTitlesToLabels(source.body)) : admonitionTitlesToLabels(source.body);
+  const tree = unified().use(remarkParse).use(source.mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(text);
+  // Directives the site does not read as admonitions are prose, as on the page (restored from the text they were parsed from).
   markAdmonitions(tree);
   remarkRestoreDirectives()(tree, { value: text } as never);
   simplify(tree, source, { depth: 1 });
