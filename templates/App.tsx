@@ -34,9 +34,12 @@ function Layout({ page, error, content }: Pick<AppProps, 'page' | 'error' | 'con
   const { strings } = useTheme();
   return (
     <>
-      <a className="skip-to-content" href="#main-content">
-        {strings.skipToContent}
-      </a>
+      {/* Focused after a client navigation (src/client/announce.ts): the next Tab reaches the skip link. */}
+      <div className="skip-to-content-region" tabIndex={-1}>
+        <a className="skip-to-content" href="#main-content">
+          {strings.skipToContent}
+        </a>
+      </div>
       <AnnouncementBar />
       <Navbar page={page} />
       <div className="main-wrapper">

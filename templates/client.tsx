@@ -11,6 +11,8 @@ import { updateHead } from 'docgen/client/head.js';
 import { initColorMode } from 'docgen/client/colorMode.js';
 import { installCopyButtons } from 'docgen/client/copyCode.js';
 import { clearStaleDocsVersion } from 'docgen/client/preferences.js';
+import { createNavigationAnnouncer } from 'docgen/client/announce.js';
+import { installWrapButtons } from 'docgen/client/codeWrap.js';
 
 /** An MDX page's content, loaded (with its components) only for a page that has one. */
 const loadMdx = (page: PageData) => {
@@ -25,6 +27,7 @@ function ClientRoot({ site, boot, content: firstContent }: { site: SiteData; boo
   useEffect(() => {
     const prepared = new WeakMap<PageData, ReactNode>();
     const branches = new WeakMap<PageData, Record<string, SidebarNode[]>>();
+    const announce = createNavigationAnnouncer();
     router.current = createRouter({
       boot,
       prepare: async (next) => {
@@ -39,7 +42,10 @@ function ClientRoot({ site, boot, content: firstContent }: { site: SiteData; boo
           setShown({ page: next, content: prepared.get(next) });
         });
       },
-      onNavigated: (next) => updateHead(next, site, boot.siteUrl),
+      onNavigated: (next) => {
+        updateHead(next, site, boot.siteUrl);
+        announce(document.title);
+      },
       onError: (e) => setError(e),
     });
     window.__docgenRouter = router.current;
@@ -66,6 +72,7 @@ async function start(): Promise<void> {
   const { strings } = site;
   initColorMode(site.colorMode);
   installCopyButtons({ copy: strings.copy, copied: strings.copied });
+  installWrapButtons();
   clearStaleDocsVersion();
   hydrateRoot(
     document.getElementById(APP_ROOT_ID)!,

@@ -118,6 +118,8 @@ export interface HomePageData {
 
 /** A standalone page (a Markdown or MDX file of the pages folder): no sidebar, its own table of contents. */
 export interface StandalonePageData {
+  /** A React page (`src/pages/index.js`): its component draws all of the page's main part (see src/docusaurus/Layout.tsx). */
+  react?: true;
   /** Its name: the front matter's title, else its heading, else its file's. */
   title: string;
   /** The page's leading `# heading`, shown as its title. */
@@ -139,6 +141,8 @@ export interface PageData {
   title: string;
   description: string;
   keywords?: string[];
+  /** The page's own social card (a generated category index's `image`), in place of the site's. */
+  image?: string;
   /** The same page in each locale, by locale code. */
   alternates: Record<string, string>;
   doc?: DocPageData;

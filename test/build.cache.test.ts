@@ -102,7 +102,7 @@ describe('the build cache', () => {
     expect(marked()).toEqual(['print("two")']);
     writeFiles(dir, { 'content/en/docs/guide.md': guide('Install it first.', 'sh', '2', 'two') });
     expect(counts()).toEqual([2, 1, 3, 4]);
-    expect(Page.read(path.join(dir, 'build/docs/guide.html')).texts('.code-block-lang')).toEqual(['sh', 'python']);
+    expect(Page.read(path.join(dir, 'build/docs/guide.html')).all('.code-block').map((b) => (b.properties.className as string[])[1])).toEqual(['language-sh', 'language-python']);
     writeFiles(dir, { 'content/en/docs/guide.md': guide('Install it first.', 'sh', '2', 'three') });
     expect(counts()).toEqual([2, 1, 3, 4]);
     expect(marked()).toEqual(['print("three")']);

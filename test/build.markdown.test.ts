@@ -166,13 +166,15 @@ describe('Markdown to HTML', () => {
     expect(extras.html).toContain('http://localhost:8000/docs</a>: the API');
   });
 
-  it('highlights code at build time with a title, marked lines, a language label and a copy button', () => {
+  it('highlights code at build time with a title, marked lines, the language as a class, and word-wrap and copy buttons', () => {
     expect(page.text('.code-block .code-block-title')).toBe('evaluate.py');
     expect(page.all('.language-python .token.keyword').length).toBeGreaterThan(0);
     const lines = page.all('.language-python .code-line');
     expect(lines).toHaveLength(4);
     expect(lines.map((l) => (l.properties.className as string[]).includes('code-line-highlighted'))).toEqual([true, false, true, true]);
-    expect(page.text('.language-python .code-block-lang')).toBe('python');
+    // The language is no label floating over the code (issue 29).
+    expect(page.has('.language-python .code-block-lang')).toBe(false);
+    expect(page.attr('.language-python button.code-block-wrap', 'ariaLabel')).toBe('Toggle word wrap');
     expect(page.text('.language-python button.code-block-copy')).toBe('Copy');
     expect(fr.text('.language-python button.code-block-copy')).toBe('Copier');
     expect(page.html).not.toMatch(/refractor|prism/i);

@@ -94,11 +94,25 @@ describe('standalone pages (content/<locale>/pages)', () => {
     expect(buildSite(dir).stderr).toContain('content/en/pages/oops.md:1: this looks like MDX');
   });
 
-  it('a React page is not made, and the build says so at its file', () => {
-    const dir = pagesSite({ 'content/en/pages/contact.tsx': 'export default function Contact() { return <p>Hi</p>; }\n' });
-    const result = buildSite(dir);
-    expect(result.stderr).toMatch(/content\/en\/pages\/contact\.tsx: a React page, not made: .*write it as contact\.mdx/);
-    expect(fs.existsSync(path.join(dir, 'build/contact.html'))).toBe(false);
+  it('a React page of the pages folder is a page of its own, in each locale, under the Layout title it gives', () => {
+    const dir = pagesSite({
+      'content/en/pages/contact.tsx': "import Layout from '@theme/Layout';\nimport Link from '@docusaurus/Link';\nimport Translate from '@docusaurus/Translate';\n\nexport default function Contact() {\n  return <Layout title=\"Contact\"><p className=\"hi\"><Translate id=\"hi\">Hi</Translate></p><Link to=\"/docs/intro\">Intro</Link></Layout>;\n}\n",
+      'content/fr/code.json': JSON.stringify({ hi: { message: 'Salut' } }),
+    });
+    buildSite(dir);
+    const contact = Page.read(path.join(dir, 'build/contact.html'));
+    expect(contact.text('title')).toBe('Contact | Fixture');
+    expect(contact.text('main p.hi')).toBe('Hi');
+    expect(contact.attr('main a', 'href')).toBe('/doc/docs/intro');
+    const fr = Page.read(path.join(dir, 'build/fr/contact.html'));
+    expect(fr.text('main p.hi')).toBe('Salut');
+    expect(fr.attr('main a', 'href')).toBe('/doc/fr/docs/intro');
+  });
+
+  it('a theme component docgen does not have, imported by a React page, is an error naming it at the import', () => {
+    const stderr = buildFailure(pagesSite({ 'content/en/pages/cards.jsx': "import Layout from '@theme/Layout';\nimport DocCardList from '@theme/DocCardList';\n\nexport default function Cards() {\n  return <Layout><DocCardList /></Layout>;\n}\n" }));
+    expect(stderr).toMatch(/content\/en\/pages\/cards\.jsx:2:\d+: @theme\/DocCardList is a Docusaurus API docgen does not provide/);
+    expect(stderr).toContain('@theme/Tabs');
   });
 
   it('a page at the address of a doc or of the search page, or with a file name no address can hold, is an error at the page', () => {

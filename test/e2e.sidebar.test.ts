@@ -58,3 +58,52 @@ describe('a large sidebar with closed categories at every depth', () => {
     await context.close();
   });
 });
+
+/** One category of 250 docs: more than a page's HTML holds of one list (ITEMS_IN_HTML, 100). */
+function longCategorySite(): string {
+  const files: Record<string, string> = {
+    'site.config.ts': siteConfig("favicon: 'img/icon.svg',"),
+    'static/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n',
+    'content/en/docs/long/_category_.json': '{ "label": "Long" }',
+  };
+  for (let d = 0; d < 250; d++) files[`content/en/docs/long/d${String(d).padStart(3, '0')}.md`] = `# Doc ${d}\n\nText.\n`;
+  return createSite(files);
+}
+
+describe('a category too long for every page to hold', () => {
+  let dir: string;
+  let host: StaticHost;
+  let browser: Browser;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    dir = longCategorySite();
+    ({ host, browser, close } = await siteInBrowser(dir));
+  });
+  afterAll(() => close?.());
+
+  const sidebarLinks = (file: string) => Page.read(path.join(dir, 'build/docs/long', file)).texts('.doc-sidebar .menu-category a.menu-link');
+
+  it("holds in each page's HTML the 100 items around the page and the count of the others, so the output grows with the docs, not their square", () => {
+    const middle = Page.read(path.join(dir, 'build/docs/long/d120.html'));
+    expect(middle.texts('.doc-sidebar .menu-category a.menu-link')).toEqual(Array.from({ length: 100 }, (_, i) => `Doc ${70 + i}`));
+    expect(middle.texts('.doc-sidebar .menu-more')).toEqual(['… and 70 more', '… and 80 more']);
+    expect(sidebarLinks('d000.html')).toEqual(Array.from({ length: 100 }, (_, i) => `Doc ${i}`));
+    expect(sidebarLinks('d249.html')).toEqual(Array.from({ length: 100 }, (_, i) => `Doc ${150 + i}`));
+    // Every page is about the same size wherever it sits in the list.
+    const sizes = ['d000.html', 'd120.html', 'd249.html'].map((f) => fs.statSync(path.join(dir, 'build/docs/long', f)).size);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(2000);
+  });
+
+  it('shows the whole list once hydrated, and at once after a client navigation, without a warning', async () => {
+    const { page, problems, context } = await openPage(browser, `${host.url}/doc/docs/long/d120`);
+    await page.waitForFunction(() => document.querySelectorAll('.doc-sidebar .menu-category a.menu-link').length === 250);
+    expect(await page.locator('.doc-sidebar .menu-more').count()).toBe(0);
+    await page.click('.doc-sidebar a[href="/doc/docs/long/d249"]');
+    await page.waitForURL('**/doc/docs/long/d249');
+    expect(await page.locator('.doc-sidebar .menu-category a.menu-link').count()).toBe(250);
+    expect(await page.textContent('.doc-sidebar a.active')).toBe('Doc 249');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -70,8 +70,19 @@ const rows: Row[] = [
   { case: 'a link to a dotfile of the site', site: 'links', files: { 'content/en/docs/dot.md': doc('title: Dot', '[env](../../../.env)\n'), '.env': 'SECRET=1\n' }, code: 1, message: /content\/en\/docs\/dot\.md:5:\d+: .*\.env/ },
   { case: 'the admin key as the search key', site: 'writeKey', config: "search: { appId: 'APP', apiKey: '{ALGOLIA_ADMIN_API_KEY}', indexName: 'x' },", env: { ALGOLIA_ADMIN_API_KEY: 'admin-secret' }, code: 1, message: /site\.config\.ts:\d+: .*ALGOLIA_ADMIN_API_KEY/ },
   { case: 'a config that never settles', site: 'unsettled', files: { 'site.config.ts': "await new Promise(() => {});\nexport default {};\n" }, env: { DOCGEN_CONFIG_TIMEOUT: '1' }, code: 1, message: /site\.config\.ts: .*(settle|1 s)/ },
-  // Cut to the listing (not yet warned about: see the report of issue 30).
-  { case: 'a highlight range far past the listing', site: 'highlight', files: { 'content/en/docs/code.md': doc('title: Code', '```js {1-99999999999}\nx();\n```\n') }, code: 0, message: /built \d+ en/, check: (dir) => expect(fs.readFileSync(path.join(dir, 'build/docs/code.html'), 'utf8').match(/code-line-highlighted/g)).toHaveLength(1) },
+  // Cut to the listing, and warned of at the fence's line (a range inside the listing is not).
+  {
+    case: 'a highlight range far past the listing',
+    site: 'highlight',
+    files: { 'content/en/docs/code.md': doc('title: Code', 'Intro.\n\n```js {1-99999999999}\nx();\n```\n\n```js title="b.js" {2}\na();\nb();\n```\n\n> ```py {3}\n> x = 1\n> ```\n') },
+    code: 0,
+    message: /content\/en\/docs\/code\.md:7: the highlighted lines \{1-99999999999\} go past the end of this listing, which has 1 line: only the lines it has are highlighted/,
+    check: (dir, result) => {
+      expect(fs.readFileSync(path.join(dir, 'build/docs/code.html'), 'utf8').match(/code-line-highlighted/g)).toHaveLength(2);
+      expect(result.stderr).toMatch(/code\.md:16: the highlighted lines \{3\} go past the end of this listing, which has 1 line/);
+      expect(result.stderr).not.toMatch(/code\.md:11:/);
+    },
+  },
   // Low.
   { case: 'block quotes 150 deep', site: 'content', files: { 'content/en/docs/quote.md': doc('title: Quote', `${'>'.repeat(150)} deep\n`) }, code: 1, message: /content\/en\/docs\/quote\.md:5: this line is nested 150 levels deep/ },
   { case: 'a list 150 deep', site: 'content', files: { 'content/en/docs/list.md': doc('title: List', Array.from({ length: 150 }, (_, i) => `${'  '.repeat(i)}- item ${i}`).join('\n')) }, code: 1, message: /content\/en\/docs\/list\.md:105: this line is nested 101 levels deep/ },

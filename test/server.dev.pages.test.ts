@@ -38,10 +38,24 @@ describe('docgen dev on a site with standalone pages', () => {
     expect((await page('/doc/about')).text('.markdown p')).toBe('Edited words.');
   });
 
+  it('a React page added is served and reloads the open pages; edited, it is made again', async () => {
+    const component = (words: string) => `import Layout from '@theme/Layout';\n\nexport default function Hello() {\n  return <Layout title="Hello"><p className="words">${words}</p></Layout>;\n}\n`;
+    await after(() => writeFiles(dir, { 'content/en/pages/hello.jsx': component('First') }), 'reload');
+    const hello = await page('/doc/hello');
+    expect(hello.text('title')).toBe('Hello | Fixture');
+    expect(hello.text('p.words')).toBe('First');
+    await after(() => writeFiles(dir, { 'content/en/pages/hello.jsx': component('Second') }), 'reload');
+    expect((await page('/doc/hello')).text('p.words')).toBe('Second');
+    // Removed, the site is one of Markdown pages again (each updated on its own, as the next test expects).
+    await after(() => fs.rmSync(path.join(dir, 'content/en/pages/hello.jsx')), 'reload');
+    expect((await request(server.origin, '/doc/hello')).status).toBe(404);
+  });
+
   it('a new page is served; a removed one is gone, and the link to it is reported', async () => {
     await after(() => writeFiles(dir, { 'content/en/pages/new.md': '# New page\n' }), 'update');
     expect((await page('/doc/new')).text('main h1')).toBe('New page');
     const error = await after(() => fs.rmSync(path.join(dir, 'content/en/pages/about.md')), 'error');
     expect(JSON.stringify(error)).toMatch(/index\.md.*no page at content\/en\/pages\/about\.md/);
   });
+
 });

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { docBody } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import { bundleMdxPages, type MdxSource } from '../bundle/mdxPages.js';
+import { reactPageModule } from '../bundle/reactPages.js';
 import { markdownLabels } from '../markdown/compile.js';
 import { compileMdx } from '../markdown/mdx.js';
 import type { Theme } from '../render/theme.js';
@@ -22,7 +23,15 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
   for (const content of contents.values()) {
     const labels = markdownLabels(theme.stringsFor(content.locale));
     const sourcesOf = [...content.docs.map((doc) => ({ doc, body: () => docBody(doc) })), ...content.pages.map((page) => ({ doc: page, body: () => page.body }))];
+    for (const page of content.pages) {
+      if (!page.react) continue;
+      // A React page is its own module: bundled as an MDX page's is, its component wrapped to know its locale (see reactPages.ts).
+      const key = mdxKey(page);
+      compiled.set(key, { parsed: { tree: { type: 'root', children: [] }, headings: [], ids: new Set() }, links: [], assets: [], builtins: [] });
+      sources.push({ key, file: page.file, code: reactPageModule(page.file, content.locale), react: true });
+    }
     for (const { doc, body } of sourcesOf) {
+      if ('react' in doc && doc.react) continue;
       if (!isMdxFile(config, doc.file)) continue;
       const links: LinkCheck[] = [];
       const assets: Route['assets'] = [];
@@ -48,7 +57,7 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
       hint: "copy the theme again from this docgen's templates/ folder (then make your changes again), or remove templatesDir",
     });
   }
-  const bundle = await bundleMdxPages(config, sources);
+  const bundle = await bundleMdxPages(config, sources, theme.mdxComponentNames);
   const docs = new Map<string, MdxDoc>();
   for (const [key, doc] of compiled) {
     const { builtins, ...rest } = doc;

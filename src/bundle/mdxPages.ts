@@ -12,6 +12,8 @@ import { loadEsbuild } from './esbuild.js';
 import { mdxRuntimeImports } from './mdxRuntime.js';
 import { docgenNodePaths } from './nodePaths.js';
 import { siteThemeFile } from './themeComponents.js';
+import { DOCUSAURUS_PLUGIN, docusaurusApis, docusaurusSite, unknownApiHint } from './reactPages.js';
+import { SVG_NAMESPACE, svgComponents } from './svgComponents.js';
 
 /** An MDX page's compiled module (see markdown/mdx.ts), by the key its route knows it by. */
 export interface MdxSource {
@@ -19,6 +21,8 @@ export interface MdxSource {
   /** The page's file: its imports are resolved from its folder. */
   file: string;
   code: string;
+  /** A React page (see reactPages.ts), not an MDX one. */
+  react?: boolean;
 }
 
 /** What the browser loads for an MDX page: its chunk (the content component and the site's components it imports), its stylesheets. */
@@ -81,7 +85,7 @@ function pageModules(config: SiteConfig, pages: MdxSource[]): Plugin {
         return { contents: page.code, loader: 'jsx', resolveDir: path.dirname(page.file) };
       });
       build.onResolve({ filter: /^@site\// }, async (args) => {
-        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: config.siteDir });
+        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: config.siteDir, pluginData: args.pluginData });
         return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
       });
     },
@@ -111,18 +115,19 @@ function sharedOptions(config: SiteConfig, pages: MdxSource[], entryNames: Map<s
 }
 
 /** An esbuild error in a page's imports as the user's: where it is, what it says. */
-function bundleError(error: unknown, pages: MdxSource[], siteDir: string): unknown {
+function bundleError(error: unknown, pages: MdxSource[], siteDir: string, themeComponents: string[]): unknown {
   const first = (error as BuildFailure).errors?.[0];
   if (!first) return error;
   const location = first.location;
   const inPage = location && location.namespace === PAGE ? pages.find((p) => p.key === location.file) : undefined;
+  const unknownApi = first.pluginName === DOCUSAURUS_PLUGIN;
   return new UserError(
     {
-      message: `an MDX page's imports do not compile: ${first.text}`,
+      message: unknownApi ? first.text : `${inPage?.react ? 'a React' : 'an MDX'} page's imports do not compile: ${first.text}`,
       file: inPage?.file ?? (location ? path.resolve(siteDir, location.file) : undefined),
       line: inPage ? undefined : location?.line,
       column: inPage ? undefined : location ? location.column + 1 : undefined,
-      hint: 'check the import path (`@site/...` is the site folder) and that the package is installed in the site',
+      hint: unknownApi ? unknownApiHint(themeComponents) : 'check the import path (`@site/...` is the site folder) and that the package is installed in the site',
     },
     { cause: error },
   );
@@ -137,11 +142,13 @@ function bundleError(error: unknown, pages: MdxSource[], siteDir: string): unkno
  * page (see mdxRuntime.ts). Kept in the cache while the pages' code and the files they import
  * are unchanged.
  */
-export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Promise<MdxBundle> {
+export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[], themeComponents: string[] = []): Promise<MdxBundle> {
   const empty: MdxBundle = { server: {}, client: {}, files: [], hash: '', sources: [] };
   if (!pages.length) return empty;
   const sorted = [...pages].sort((a, b) => (a.key < b.key ? -1 : 1));
-  const hash = createHash('sha1').update(docgenIdentity()).update(config.baseUrl).update(siteComponentsFile(config) ?? '');
+  const hash = createHash('sha1').update(docgenIdentity()).update(config.baseUrl).update(siteComponentsFile(config) ?? '').update(themeComponents.join());
+  // What React pages read of the site (its config, its translations): bundled into them.
+  if (pages.some((page) => page.react)) for (const locale of config.locales) hash.update(JSON.stringify(docusaurusSite(config, locale)));
   for (const page of sorted) hash.update(page.key).update('\0').update(page.file).update('\0').update(page.code).update('\0');
   const digest = hash.digest('hex');
   return compileOnce(config.paths.cache, `mdx\0${config.siteDir}\0${digest}`, async () => {
@@ -151,18 +158,21 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[]): Pr
     let results;
     try {
       results = await Promise.all([
-        esbuild.build({ ...shared, entryPoints: [{ in: ALL_PAGES, out: 'pages' }], platform: 'node', format: 'cjs', target: 'node20', plugins: [pageModules(config, sorted), mdxRuntimeImports(false), requireAtRunTime], loader: { ...shared.loader, '.css': 'empty' } }),
-        esbuild.build({ ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minifyWhitespace: true, minifySyntax: true, entryNames: 'assets/mdx/[name].[hash]', chunkNames: 'assets/mdx/chunk.[hash]', plugins: [pageModules(config, sorted), mdxRuntimeImports(true)] }),
+        esbuild.build({ ...shared, entryPoints: [{ in: ALL_PAGES, out: 'pages' }], platform: 'node', format: 'cjs', target: 'node20', plugins: [docusaurusApis(config, themeComponents), svgComponents, pageModules(config, sorted), mdxRuntimeImports(false), requireAtRunTime], loader: { ...shared.loader, '.css': 'empty' } }),
+        esbuild.build({ ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minifyWhitespace: true, minifySyntax: true, entryNames: 'assets/mdx/[name].[hash]', chunkNames: 'assets/mdx/chunk.[hash]', plugins: [docusaurusApis(config, themeComponents), svgComponents, pageModules(config, sorted), mdxRuntimeImports(true)] }),
       ]);
     } catch (error) {
-      throw bundleError(error, sorted, config.siteDir);
+      throw bundleError(error, sorted, config.siteDir, themeComponents);
     }
     const [server, browser] = results;
     const below = (file: string) => path.relative(shared.outdir!, file).split(path.sep).join('/');
     // What the pages are made of: their code and every file they import, as bundled.
     const made = createHash('sha1');
     for (const out of [...server.outputFiles!, ...browser.outputFiles!]) made.update(out.path).update('\0').update(out.contents);
-    const inputs = Object.keys(browser.metafile!.inputs).filter((input) => !input.includes(':')).map((input) => path.resolve(config.siteDir, input));
+    const inputs = Object.keys(browser.metafile!.inputs)
+      .map((input) => (input.startsWith(`${SVG_NAMESPACE}:`) ? input.slice(SVG_NAMESPACE.length + 1) : input))
+      .filter((input) => !input.includes(':'))
+      .map((input) => path.resolve(config.siteDir, input));
     const bundle: MdxBundle = { server: {}, client: {}, files: [], hash: made.digest('hex'), sources: inputs };
     fs.mkdirSync(config.paths.cache, { recursive: true });
     const serverCode = server.outputFiles!.find((out) => out.path.endsWith('.js'))!;

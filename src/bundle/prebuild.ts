@@ -4,7 +4,8 @@ import { packageRoot } from '../config/resolve.js';
 import { compileThemeModule } from '../render/theme.js';
 import { clientBuildOf, clientBuildOptions } from './bundleClient.js';
 import { loadEsbuild } from './esbuild.js';
-import { CLIENT_DIR, MANIFEST, prebuiltDir, type PrebuiltManifest } from './prebuilt.js';
+import { infimaBlocks } from './infimaCss.js';
+import { CLIENT_DIR, INFIMA_BLOCKS, MANIFEST, prebuiltDir, type PrebuiltManifest } from './prebuilt.js';
 import { writeWhole } from '../util/wholeFiles.js';
 
 export { recordCompiled } from '../util/docgenIdentity.js';
@@ -25,7 +26,8 @@ const filesBelow = (dir: string): string[] =>
 
 /**
  * Compiles docgen's own theme (server module and client bundle) into dist/theme/, for sites that
- * use the default templates (run by scripts/compile.js, so by `npm install` and the tests). The
+ * use the default templates (run by scripts/compile.js, so by `npm install` and the tests), with
+ * Infima's kept blocks, which every site's stylesheet starts from (see prebuiltInfimaBlocks). The
  * manifest is written last, atomically, and dated to when the compile started: a template saved
  * meanwhile makes it stale. Files of earlier prebuilds are removed afterwards.
  */
@@ -40,6 +42,8 @@ export async function prebuildDefaultTheme(): Promise<PrebuiltManifest> {
   const serverFile = `server-${server.hash}.cjs`;
   writeFile(path.join(dir, serverFile), server.code);
   for (const file of client.files) writeFile(path.join(dir, CLIENT_DIR, file.path), file.contents);
+  fs.mkdirSync(dir, { recursive: true });
+  writeWhole(path.join(dir, INFIMA_BLOCKS), infimaBlocks());
   const manifest: PrebuiltManifest = {
     server: { file: serverFile, hash: server.hash, inputs: server.inputs.map(fromRoot) },
     client: { files: client.files.map((f) => f.path), entry: client.entry, preloads: client.preloads, stylesheets: client.stylesheets, inputs: client.inputs.map(fromRoot) },
@@ -48,7 +52,7 @@ export async function prebuildDefaultTheme(): Promise<PrebuiltManifest> {
   fs.writeFileSync(temp, JSON.stringify(manifest, null, 1));
   fs.utimesSync(temp, startedAt, startedAt);
   fs.renameSync(temp, path.join(dir, MANIFEST));
-  const current = new Set([MANIFEST, serverFile, ...manifest.client.files.map((f) => `${CLIENT_DIR}/${f}`)].map((f) => path.join(dir, f)));
+  const current = new Set([MANIFEST, INFIMA_BLOCKS, serverFile, ...manifest.client.files.map((f) => `${CLIENT_DIR}/${f}`)].map((f) => path.join(dir, f)));
   for (const file of filesBelow(dir)) if (!current.has(file) && !file.endsWith('.tmp')) fs.rmSync(file, { force: true });
   return manifest;
 }

@@ -17,6 +17,21 @@ export const prebuiltDir = (): string => path.join(packageRoot(), 'dist', 'theme
 export const MANIFEST = 'manifest.json';
 /** Where the client files sit below prebuiltDir(). */
 export const CLIENT_DIR = 'client';
+/** Infima's kept blocks (see infimaBlocks), below prebuiltDir(). */
+export const INFIMA_BLOCKS = 'infima-blocks.css';
+
+/**
+ * Infima's kept blocks as the prebuild made them: the same for every site, and a tenth of a small
+ * site's cold build to make (Infima's whole stylesheet parsed and walked). Infima changes only
+ * through npm install, which prebuilds again. Undefined without a prebuild.
+ */
+export function prebuiltInfimaBlocks(): string | undefined {
+  try {
+    return fs.readFileSync(path.join(prebuiltDir(), INFIMA_BLOCKS), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The manifest, if the theme folder is docgen's own and a prebuilt exists. Its modification time

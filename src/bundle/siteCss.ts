@@ -9,6 +9,7 @@ import { docgenIdentity } from '../util/docgenIdentity.js';
 import { compileOnce } from './compileCache.js';
 import { loadEsbuild } from './esbuild.js';
 import { infimaBlocks, infimaFile, pruneInfima } from './infimaCss.js';
+import { prebuiltInfimaBlocks } from './prebuilt.js';
 import { themeColorsCss } from './themeColors.js';
 import type { OutputFile } from '../write/writeOutput.js';
 import type { ClientBundle } from './bundleClient.js';
@@ -46,8 +47,9 @@ function parts(generated: Record<string, string>, staticDir: string): Plugin {
   };
 }
 
-/** Infima's kept blocks, read from the package once per docgen (see infimaBlocks, which says what is kept), then from the cache. */
-const cachedInfimaBlocks = (config: SiteConfig) => compileOnce(config.paths.cache, `infima-blocks\0${docgenIdentity()}`, async () => ({ value: infimaBlocks(), inputs: [infimaFile()] }));
+/** Infima's kept blocks (see infimaBlocks, which says what is kept): prebuilt with docgen, else made once per docgen and kept in the cache. */
+const cachedInfimaBlocks = async (config: SiteConfig) =>
+  prebuiltInfimaBlocks() ?? compileOnce(config.paths.cache, `infima-blocks\0${docgenIdentity()}`, async () => ({ value: infimaBlocks(), inputs: [infimaFile()] }));
 
 /** Infima pruned to a site's words, kept in the cache by what it is made from: another build of the same words prunes nothing. */
 async function prunedInfima(config: SiteConfig, tokens: Set<string>, readers: string[]): Promise<string> {

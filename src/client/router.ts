@@ -173,8 +173,12 @@ export function createRouter(options: RouterOptions): Router {
     if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
     const url = new URL(anchor.href, location.href);
     if (!routable(url)) return;
-    // An anchor on this page: the browser scrolls and keeps the history entry.
-    if (normalize(url.pathname) === current && url.hash) return;
+    // An anchor on this page: the browser scrolls and makes the history entry (named on hashchange);
+    // the scroll of the entry it leaves is kept, for Back.
+    if (normalize(url.pathname) === current && url.hash) {
+      scrollPositions.set(historyKey, window.scrollY);
+      return;
+    }
     event.preventDefault();
     router.navigate(url.href).catch(options.onError);
   });
@@ -182,13 +186,25 @@ export function createRouter(options: RouterOptions): Router {
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     if (anchor) router.prefetch(anchor.href);
   };
+  // An entry the browser made for an anchor of the page has no key yet: it gets one, to keep its scroll.
+  window.addEventListener('hashchange', () => {
+    if ((history.state as { docgenKey?: number } | null)?.docgenKey !== undefined) return;
+    historyKey = Date.now();
+    history.replaceState({ ...history.state, docgenKey: historyKey }, '');
+  });
   document.addEventListener('mouseover', intent, { passive: true });
   document.addEventListener('focusin', intent);
   window.addEventListener('popstate', (event) => {
     const key = (event.state as { docgenKey?: number } | null)?.docgenKey;
     const url = new URL(location.href);
     if (normalize(url.pathname) === current) {
-      // Only the hash changed.
+      // Only the hash changed: back to the scroll the entry had when the reader left it, if known.
+      if (key !== undefined && key !== historyKey) {
+        scrollPositions.set(historyKey, window.scrollY);
+        historyKey = key;
+        const saved = scrollPositions.get(key);
+        if (saved !== undefined) return window.scrollTo(0, saved);
+      }
       if (url.hash) scrollToHash(url.hash);
       return;
     }

@@ -4,6 +4,7 @@ import { hash } from 'node:crypto';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { statLine, takeCheckedStat } from '../util/checkedStats.js';
 import type { FrontMatter } from './frontMatter.js';
+import type { HighlightOverrun } from './highlightOverruns.js';
 import { writeWhole } from '../util/wholeFiles.js';
 
 /** What a Markdown file says besides its body, as a build read it: enough to place its doc in the site without reading it again. */
@@ -19,12 +20,14 @@ export interface ReadFile {
   jsxLine: number | null;
   /** A `.md` file: the words of its raw HTML's class attributes (see classAttributeWords). */
   classes: string;
+  /** Its code fences whose highlighted lines go past their end (see highlightOverruns). */
+  overruns: HighlightOverrun[];
 }
 
 /** A file read by this build, with its body: hashed when the cache is saved, not on the way. */
 export type FileRead = Omit<ReadFile, 'bodyHash'> & { body: string };
 
-type Entry = [stat: string, frontMatter: FrontMatter, heading: string | null, bodyHash: string, empty: boolean, jsxLine: number | null, classes: string];
+type Entry = [stat: string, frontMatter: FrontMatter, heading: string | null, bodyHash: string, empty: boolean, jsxLine: number | null, classes: string, overruns: HighlightOverrun[]];
 
 /** The SHA-1 of a doc's body, in hex. */
 export const bodyHashOf = (body: string) => hash('sha1', body);
@@ -75,8 +78,8 @@ export class ContentCache {
     const entry = stat === undefined ? undefined : this.known.get(file);
     if (!entry || entry[0] !== stat) return undefined;
     this.seen.set(file, entry);
-    const [, frontMatter, heading, bodyHash, empty, jsxLine = null, classes = ''] = entry;
-    return { frontMatter, heading, bodyHash, empty, jsxLine, classes };
+    const [, frontMatter, heading, bodyHash, empty, jsxLine = null, classes = '', overruns = []] = entry;
+    return { frontMatter, heading, bodyHash, empty, jsxLine, classes, overruns };
   }
 
   /** A file read now, with the stat it had before it was read. Front matter that JSON cannot carry as it is (a date) is not kept: the file is read each time. */
@@ -91,7 +94,7 @@ export class ContentCache {
       const files: Record<string, Entry> = {};
       for (const [file, entry] of this.seen) {
         if (entry.length !== 2) files[file] = entry;
-        else files[file] = [entry[0], entry[1].frontMatter, entry[1].heading, bodyHashOf(entry[1].body), entry[1].empty, entry[1].jsxLine, entry[1].classes];
+        else files[file] = [entry[0], entry[1].frontMatter, entry[1].heading, bodyHashOf(entry[1].body), entry[1].empty, entry[1].jsxLine, entry[1].classes, entry[1].overruns];
       }
       writeWhole(this.file, JSON.stringify({ docgen: docgenIdentity(), files }));
     } catch {

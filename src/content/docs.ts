@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { UserError, formatLocation, type Problem } from '../util/errors.js';
 import { frontMatterFieldAt, parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { firstJsxLine } from './jsxInMarkdown.js';
+import { highlightOverruns, type HighlightOverrun } from './highlightOverruns.js';
 import { classAttributeWords } from './classAttributes.js';
 import { readSource } from './readSource.js';
 import { beyondMarkdownBounds } from './markdownBounds.js';
@@ -36,6 +37,8 @@ export interface Doc {
   jsxLine?: number;
   /** A `.md` file: the words of its raw HTML's class attributes, which the site's stylesheet keeps (see classTokens). */
   classes: string;
+  /** Code fences whose highlighted lines go past their end (see highlightOverruns). */
+  overruns: HighlightOverrun[];
   title: string;
   slug: string;
   route: string;
@@ -90,7 +93,7 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
     if (beyond) throw new UserError(beyond);
     // The first heading is looked for only when it is the title (a tenth of the time it takes to read a file).
     const markdown = file.endsWith('.md');
-    read = { frontMatter, body, heading: frontMatter.title === undefined ? (firstHeading(body) ?? null) : null, empty: !body.trim(), jsxLine: markdown ? (firstJsxLine(body) ?? null) : null, classes: markdown ? classAttributeWords(body) : '' };
+    read = { frontMatter, body, heading: frontMatter.title === undefined ? (firstHeading(body) ?? null) : null, empty: !body.trim(), jsxLine: markdown ? (firstJsxLine(body) ?? null) : null, classes: markdown ? classAttributeWords(body) : '', overruns: highlightOverruns(body) };
     cache?.set(file, stat, read);
   }
   const { frontMatter } = read;
@@ -110,6 +113,7 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
     empty: read.empty,
     jsxLine: read.jsxLine ?? undefined,
     classes: read.classes,
+    overruns: read.overruns,
     title: frontMatter.title ?? read.heading ?? id.split('/').pop()!,
     slug,
     route,

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { formatLocation, UserError, type Problem } from '../util/errors.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { firstJsxLine } from './jsxInMarkdown.js';
+import { highlightOverruns, type HighlightOverrun } from './highlightOverruns.js';
 import { listMarkdown, MARKDOWN } from './markdownFiles.js';
 import { toRoute } from './paths.js';
 import { pagesDirOf } from './layout.js';
@@ -28,20 +29,27 @@ export interface StandalonePage {
   empty: boolean;
   /** A `.md` file: the first line of its body that only MDX reads as code, if any. */
   jsxLine?: number;
+  /** Code fences whose highlighted lines go past their end (see highlightOverruns). */
+  overruns: HighlightOverrun[];
   route: string;
   /** The locale's home page. */
   isHome: boolean;
+  /** A React page (`.js`, `.tsx`...): its default export is the page's component (see bundle/reactPages.ts). */
+  react?: boolean;
 }
 
-/** Files a Docusaurus site keeps in `src/pages` that are React pages, not Markdown: named, not dropped quietly. */
-const REACT_PAGE = /\.(jsx?|tsx?)$/;
+/** A React page's file, as Docusaurus's pages plugin takes them (tests and type declarations are no pages). */
+export const REACT_PAGE = /\.(jsx?|tsx?)$/;
+const NOT_A_PAGE = /(\.test\.[jt]sx?|\.d\.ts)$|(^|\/)__tests__\//;
 
 function readPage(config: SiteConfig, locale: string, sourceLocale: string, relPath: string): StandalonePage {
   const file = path.join(pagesDirOf(config, sourceLocale), relPath);
-  const { frontMatter, body } = parseFrontMatter(readSource(file), file);
+  const react = REACT_PAGE.test(relPath);
+  // A React page has no front matter: its title and description come from its <Layout> (see routes/standalonePage.ts).
+  const { frontMatter, body } = react ? { frontMatter: {}, body: '' } : parseFrontMatter(readSource(file), file);
   const unreachable = unreachableAddress(file, relPath, frontMatter);
   if (unreachable) throw new UserError(unreachable);
-  const sitePath = relPath.replace(MARKDOWN, '').replace(/(^|\/)index$/i, '');
+  const sitePath = relPath.replace(react ? REACT_PAGE : MARKDOWN, '').replace(/(^|\/)index$/i, '');
   return {
     locale,
     sourceLocale,
@@ -49,28 +57,31 @@ function readPage(config: SiteConfig, locale: string, sourceLocale: string, relP
     relPath,
     frontMatter,
     body,
-    empty: !body.trim(),
+    empty: !react && !body.trim(),
     jsxLine: file.endsWith('.md') ? firstJsxLine(body) : undefined,
+    overruns: highlightOverruns(body),
     route: toRoute(config, locale, sitePath),
     isHome: sitePath === '',
+    ...(react && { react }),
   };
 }
 
 /**
  * The standalone pages of a locale: its own, and the default locale's it has no translation of
  * (shown in the default locale's words, as a doc is). Drafts are left out of production builds.
- * A React page (`.tsx`...) is not made, and said so: docgen renders Markdown and MDX pages.
+ * A React page (`.js`, `.tsx`...) is a page as a Markdown one is; other files (a CSS module) are
+ * what the pages import.
  */
 export function loadPages(config: SiteConfig, locale: string, options: { includeDrafts?: boolean } = {}): { pages: StandalonePage[]; warnings: string[] } {
   const defaultLocale = config.i18n.defaultLocale;
   const warnings: string[] = [];
-  const listed = (of: string) =>
-    listMarkdown(pagesDirOf(config, of), Infinity, (relPath) => {
-      if (of !== locale || !REACT_PAGE.test(relPath)) return;
-      const file = formatLocation({ file: path.join(pagesDirOf(config, of), relPath) });
-      const mdx = path.basename(relPath).replace(REACT_PAGE, '.mdx');
-      warnings.push(`${file}: a React page, not made: docgen makes pages of Markdown and MDX files; write it as ${mdx} and render the component from there (from a file whose name starts with "_", which is not a page)`);
+  const listed = (of: string) => {
+    const react: string[] = [];
+    const markdown = listMarkdown(pagesDirOf(config, of), Infinity, (relPath) => {
+      if (REACT_PAGE.test(relPath) && !NOT_A_PAGE.test(relPath)) react.push(relPath);
     });
+    return [...markdown, ...react];
+  };
   const own = new Set(listed(locale));
   const fallback = locale === defaultLocale ? [] : listed(defaultLocale);
   const problems: Problem[] = [];

@@ -9,6 +9,7 @@ import { docsDirOf, type Doc } from './docs.js';
 import { readSource } from './readSource.js';
 import { stripNumberPrefix } from './paths.js';
 import { compareNames } from './nameOrder.js';
+import { categoryIndexOf, type CategoryIndex, type GeneratedIndexLink } from './categoryIndex.js';
 
 /** A resolved sidebar entry: plain data, rendered by the theme and shipped to the client. */
 export type SidebarNode =
@@ -19,13 +20,15 @@ export type SidebarNode =
 export interface Sidebar {
   id: string;
   items: SidebarNode[];
+  /** The pages docgen makes for its categories that ask for one (`link: { type: 'generated-index' }`). */
+  indexes: CategoryIndex[];
 }
 
 interface CategoryMeta {
   label?: string;
   position?: number;
   collapsed?: boolean;
-  link?: { type: 'doc'; id: string } | { type: string };
+  link?: { type: 'doc'; id: string } | GeneratedIndexLink | { type: string };
 }
 
 /** The fields docgen reads, with their types (Docusaurus's other fields are let through). */
@@ -33,7 +36,10 @@ const categoryMetaSchema = z.looseObject({
   label: z.string().optional(),
   position: z.number().optional(),
   collapsed: z.boolean().optional(),
-  link: z.looseObject({ type: z.string(), id: z.string().optional() }).nullable().optional(),
+  link: z
+    .looseObject({ type: z.string(), id: z.string().optional(), title: z.string().optional(), description: z.string().optional(), slug: z.string().optional(), keywords: z.array(z.string()).optional(), image: z.string().optional() })
+    .nullable()
+    .optional(),
 });
 
 /** A `_category_.json` whose fields have the wrong type is a user error at the field's line. */
@@ -95,7 +101,7 @@ function findCategoryDoc(all: Map<string, Doc>, below: Doc[], dir: string, meta:
  * Items of a folder from the file tree: docs and sub-folders, ordered by position then name.
  * Each sub-folder is handed only the docs below it, so the tree is walked once, whatever its size.
  */
-function autogenerate(config: SiteConfig, locale: string, all: Map<string, Doc>, below: Doc[], dir: string): SidebarNode[] {
+function autogenerate(config: SiteConfig, locale: string, all: Map<string, Doc>, below: Doc[], dir: string, indexes: CategoryIndex[]): SidebarNode[] {
   const prefix = dir ? `${dir}/` : '';
   const ranked: Ranked[] = [];
   const subdirs = new Map<string, Doc[]>();
@@ -114,18 +120,22 @@ function autogenerate(config: SiteConfig, locale: string, all: Map<string, Doc>,
   for (const [sub, docs] of subdirs) {
     const subPath = prefix + sub;
     const meta = readCategoryMeta(config, locale, subPath);
-    const items = autogenerate(config, locale, all, docs, subPath);
+    const items = autogenerate(config, locale, all, docs, subPath, indexes);
     // A folder's index doc (or the doc named by link) becomes the category's own page.
     const indexDoc = findCategoryDoc(all, docs, subPath, meta);
     const children = indexDoc ? items.filter((n) => !(n.type === 'doc' && n.id === indexDoc.id)) : items;
+    const label = meta.label ?? stripNumberPrefix(sub);
+    const node: SidebarNode = {
+      type: 'category',
+      label,
+      collapsed: meta.collapsed ?? config.docs.sidebarCollapsed,
+      ...(indexDoc ? { href: indexDoc.route, docId: indexDoc.id } : {}),
+      items: children,
+    };
+    // The slug comes from the default locale's label: the page has one address in every locale.
+    if (meta.link?.type === 'generated-index') indexes.push(categoryIndexOf(config, locale, node, meta.link as GeneratedIndexLink, readCategoryMeta(config, config.i18n.defaultLocale, subPath).label ?? label));
     ranked.push({
-      node: {
-        type: 'category',
-        label: meta.label ?? stripNumberPrefix(sub),
-        collapsed: meta.collapsed ?? config.docs.sidebarCollapsed,
-        ...(indexDoc ? { href: indexDoc.route, docId: indexDoc.id } : {}),
-        items: children,
-      },
+      node,
       position: meta.position ?? Infinity,
       name: sub,
     });
@@ -133,7 +143,7 @@ function autogenerate(config: SiteConfig, locale: string, all: Map<string, Doc>,
   return ranked.sort((a, b) => a.position - b.position || compareNames(a.name, b.name)).map((r) => r.node);
 }
 
-function fromConfig(config: SiteConfig, locale: string, docs: Doc[], items: SidebarItemConfig[], problems: Problem[], sidebarId: string): SidebarNode[] {
+function fromConfig(config: SiteConfig, locale: string, docs: Doc[], items: SidebarItemConfig[], problems: Problem[], sidebarId: string, indexes: CategoryIndex[]): SidebarNode[] {
   const byId = new Map(docs.map((d) => [d.id, d]));
   const missing = (id: string) => {
     const text = fs.readFileSync(config.configFile, 'utf8');
@@ -155,17 +165,20 @@ function fromConfig(config: SiteConfig, locale: string, docs: Doc[], items: Side
     } else if (item.type === 'link') {
       out.push({ type: 'link', label: localize(item.label, locale, config.i18n.defaultLocale), href: item.href });
     } else if (item.type === 'autogenerated') {
-      out.push(...autogenerate(config, locale, byId, docs, item.dirName.replace(/^\.?\/?|\/$/g, '')));
+      out.push(...autogenerate(config, locale, byId, docs, item.dirName.replace(/^\.?\/?|\/$/g, ''), indexes));
     } else {
-      const linked = item.link ? byId.get(item.link.id) : undefined;
-      if (item.link && !linked) missing(item.link.id);
-      out.push({
+      const docLink = item.link?.type === 'doc' ? item.link : undefined;
+      const linked = docLink ? byId.get(docLink.id) : undefined;
+      if (docLink && !linked) missing(docLink.id);
+      const node: SidebarNode = {
         type: 'category',
         label: localize(item.label, locale, config.i18n.defaultLocale),
         collapsed: item.collapsed ?? config.docs.sidebarCollapsed,
         ...(linked ? { href: linked.route, docId: linked.id } : {}),
-        items: fromConfig(config, locale, docs, item.items, problems, sidebarId),
-      });
+        items: fromConfig(config, locale, docs, item.items, problems, sidebarId, indexes),
+      };
+      if (item.link?.type === 'generated-index') indexes.push(categoryIndexOf(config, locale, node, item.link, localize(item.label, config.i18n.defaultLocale, config.i18n.defaultLocale)));
+      out.push(node);
     }
   }
   return out;
@@ -174,10 +187,11 @@ function fromConfig(config: SiteConfig, locale: string, docs: Doc[], items: Side
 /** The sidebars of one locale, computed once and shared by every page of that locale. */
 export function buildSidebars(config: SiteConfig, locale: string, docs: Doc[]): Sidebar[] {
   const problems: Problem[] = [];
-  const sidebars = Object.entries(config.docs.sidebars).map(([id, def]) => ({
-    id,
-    items: def === 'autogenerated' ? autogenerate(config, locale, new Map(docs.map((d) => [d.id, d])), docs, '') : fromConfig(config, locale, docs, def, problems, id),
-  }));
+  const sidebars = Object.entries(config.docs.sidebars).map(([id, def]) => {
+    const indexes: CategoryIndex[] = [];
+    const items = def === 'autogenerated' ? autogenerate(config, locale, new Map(docs.map((d) => [d.id, d])), docs, '', indexes) : fromConfig(config, locale, docs, def, problems, id, indexes);
+    return { id, items, indexes };
+  });
   if (problems.length) throw new UserError(problems);
   return sidebars;
 }

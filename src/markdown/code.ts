@@ -32,6 +32,7 @@ import toml from 'refractor/toml';
 import tsx from 'refractor/tsx';
 import typescript from 'refractor/typescript';
 import yaml from 'refractor/yaml';
+import { highlightRangesOf } from '../util/highlightRanges.js';
 import type { ListingHtml } from './listingHtml.js';
 import { attributes, escapeAttribute, escapeText } from './listingMarkup.js';
 import { applyMagicComments } from './magicComments.js';
@@ -53,17 +54,13 @@ interface CodeMeta {
 
 /**
  * Reads ```` ```py title="run.py" {1,3-5} ```` meta: a title and highlighted line numbers, the
- * ranges cut to the listing's `lines` (`{1-99999999999}` on a short listing costs nothing).
+ * ranges cut to the listing's `lines` (`{1-99999999999}` on a short listing costs nothing; the
+ * content stage warns of it, see highlightOverruns).
  */
 function parseCodeMeta(text: string, lines: number): CodeMeta {
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(text);
   const highlight = new Set<number>();
-  const ranges = /\{([\d,\s-]+)\}/.exec(text)?.[1] ?? '';
-  for (const part of ranges.split(',')) {
-    const [from, to] = part.trim().split('-').map(Number);
-    if (!from) continue;
-    for (let n = from; n <= Math.min(to || from, lines); n++) highlight.add(n);
-  }
+  for (const [from, to] of highlightRangesOf(text)?.ranges ?? []) for (let n = from; n <= Math.min(to, lines); n++) highlight.add(n);
   const numbered = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(text);
   return { title: title ? (title[1] ?? title[2] ?? title[3]) : undefined, highlight, firstLineNumber: numbered ? Number(numbered[1] ?? 1) : undefined };
 }
@@ -222,9 +219,10 @@ const el = (tagName: string, className: string[], children: ElementContent[], ex
 /**
  * A fenced code block: highlighted at build time (no highlighter in the browser, and none for a
  * listing `listings` kept), one span per line with highlighted lines marked, an optional title,
- * the language label and a copy button.
+ * and the word-wrap and copy buttons. The language is a class only: a label floating in the code
+ * covered it (Docusaurus shows none either).
  */
-export function codeBlock(value: string, info: string, labels: { copy: string }, listings?: ListingStore): Element {
+export function codeBlock(value: string, info: string, labels: { copy: string; wrap: string }, listings?: ListingStore): Element {
   const [word, ...rest] = info.trim().split(/\s+/);
   const lang = word ? word.toLowerCase() : undefined;
   const magic = applyMagicComments(value.replace(/\n$/, ''));
@@ -241,8 +239,10 @@ export function codeBlock(value: string, info: string, labels: { copy: string },
     ...(meta.title ? [el('div', ['code-block-title'], [{ type: 'text', value: meta.title }])] : []),
     el('div', ['code-block-body'], [
       el('pre', ['code-block-pre'], [el('code', langClass, [listing as never])], { tabIndex: 0, ...numbered }),
-      ...(lang ? [el('span', ['code-block-lang'], [{ type: 'text', value: lang }])] : []),
-      el('button', ['code-block-copy'], [{ type: 'text', value: labels.copy }], { type: 'button', ariaLabel: labels.copy, title: labels.copy }),
+      el('div', ['code-block-buttons'], [
+        el('button', ['code-block-wrap'], [], { type: 'button', ariaLabel: labels.wrap, title: labels.wrap, ariaPressed: 'false' }),
+        el('button', ['code-block-copy'], [{ type: 'text', value: labels.copy }], { type: 'button', ariaLabel: labels.copy, title: labels.copy }),
+      ]),
     ]),
   ]);
 }

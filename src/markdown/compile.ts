@@ -7,6 +7,7 @@ export function markdownLabels(strings: Strings): MarkdownLabels {
   return {
     directLinkTo: strings.directLinkTo,
     copy: strings.copy,
+    wrap: strings.toggleWordWrap,
     footnotes: strings.footnotes,
     backToContent: strings.backToContent,
     admonitions: {

@@ -6,6 +6,8 @@ import type { ListingStore } from './code.js';
 export interface MarkdownLabels {
   directLinkTo: string;
   copy: string;
+  /** The word-wrap button of code blocks. */
+  wrap: string;
   footnotes: string;
   backToContent: string;
   admonitions: Record<AdmonitionType, string>;

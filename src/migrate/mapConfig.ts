@@ -30,7 +30,6 @@ const DROPPED_TOP: Record<string, string> = {
   githubPort: 'deployment settings (docusaurus deploy)',
   onBrokenMarkdownLinks: 'docgen always checks links to .md files, as it checks every link (onBrokenLinks)',
   onDuplicateRoutes: 'two docs or pages at one address are always an error in docgen',
-  customFields: 'docgen has no site-wide custom fields for components',
   headTags: 'docgen has no extra head tags (themeConfig.metadata is carried over)',
   scripts: 'docgen adds no script tags',
   stylesheets: 'docgen adds no stylesheet links (customCss is carried over)',
@@ -165,6 +164,11 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
       out[field] = config[field];
       notes.mapped([field]);
     }
+  }
+  // Values React pages read from useDocusaurusContext(): carried over as written (the config evaluated, so plain values).
+  if (isObject(config.customFields)) {
+    out.customFields = config.customFields;
+    notes.mapped(['customFields']);
   }
   if (typeof config.trailingSlash === 'boolean') {
     out.trailingSlash = config.trailingSlash;

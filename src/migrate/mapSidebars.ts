@@ -42,6 +42,7 @@ function mapItem(item: unknown, at: (string | number)[], notes: Notes): SidebarI
       if (typeof item.collapsed === 'boolean') category.collapsed = item.collapsed;
       const link = item.link;
       if (isObject(link) && link.type === 'doc' && typeof link.id === 'string') category.link = { type: 'doc', id: link.id };
+      else if (isObject(link) && link.type === 'generated-index') category.link = generatedIndex(link, [...at, 'link'], notes);
       else if (isObject(link)) notes.dropped([...at, 'link'], `docgen makes no "${String(link.type)}" page: the category has no page of its own (write an index doc and link it with { type: 'doc', id })`);
       return category;
     }
@@ -54,6 +55,18 @@ function mapItem(item: unknown, at: (string | number)[], notes: Notes): SidebarI
       notes.dropped(at, `a sidebar item of type "${String(item.type)}" is not one docgen knows`);
       return undefined;
   }
+}
+
+/** A generated index's link: the fields docgen reads, each of the type it takes; others named as dropped. */
+function generatedIndex(link: Json, at: (string | number)[], notes: Notes): Extract<SidebarItemConfig, { type: 'category' }>['link'] {
+  const out: Json = { type: 'generated-index' };
+  for (const [field, value] of Object.entries(link)) {
+    if (field === 'type') continue;
+    if (['title', 'description', 'slug', 'image'].includes(field) && typeof value === 'string') out[field] = value;
+    else if (field === 'keywords' && Array.isArray(value)) out.keywords = value.map(String);
+    else notes.dropped([...at, field], `docgen's generated index has no "${field}" of this type`);
+  }
+  return out as Extract<SidebarItemConfig, { type: 'category' }>['link'];
 }
 
 function mapItems(items: unknown, at: (string | number)[], notes: Notes): SidebarItemConfig[] {

@@ -56,6 +56,7 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
   const { site, page } = route;
   const absolute = (p: string) => new URL(p, config.url).href;
   const indexable = route.kind !== 'notFound';
+  const image = page.image ?? config.image;
   const alternates = indexable
     ? [
         ...Object.entries(page.alternates).map(([code, href]) => `<link rel="alternate" href="${escapeMarkup(absolute(href))}" hreflang="${escapeMarkup(site.locales.find((l) => l.code === code)?.htmlLang ?? code)}">`),
@@ -81,9 +82,9 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('property', 'og:site_name', config.title),
     meta('property', 'og:locale', site.htmlLang.replace('-', '_')),
     ...site.locales.filter((l) => l.code !== site.locale).map((l) => meta('property', 'og:locale:alternate', l.htmlLang.replace('-', '_'))),
-    // The social card (Docusaurus's themeConfig.image) as a large image, at its absolute URL.
-    ...(config.image ? [meta('property', 'og:image', absolute(staticUrl(config, config.image))), meta('name', 'twitter:image', absolute(staticUrl(config, config.image)))] : []),
-    meta('name', 'twitter:card', config.image ? 'summary_large_image' : 'summary'),
+    // The social card (Docusaurus's themeConfig.image, or the page's own) as a large image, at its absolute URL.
+    ...(image ? [meta('property', 'og:image', absolute(staticUrl(config, image))), meta('name', 'twitter:image', absolute(staticUrl(config, image)))] : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     ...config.metadata.map((tag) => `<meta ${Object.entries(tag).map(([name, value]) => `${escapeMarkup(name)}="${escapeMarkup(value)}"`).join(' ')}>`),
     meta('name', 'docsearch:language', site.locale),
     meta('name', 'docsearch:version', 'current'),

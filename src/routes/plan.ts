@@ -14,6 +14,8 @@ import { createLinkResolver, type LinkCheck, type LinkResolver } from './linkTar
 import { NO_MDX, type MdxDocs } from './mdxDoc.js';
 import { planStandalonePage } from './standalonePage.js';
 import type { StandalonePage } from '../content/pages.js';
+import type { CategoryIndex } from '../content/categoryIndex.js';
+import { planCategoryIndex } from './categoryIndex.js';
 import { markdownVersion, type PageMarkdown } from '../llms/docMarkdown.js';
 
 export interface Route {
@@ -58,24 +60,35 @@ function memo<K extends object, V>(cache: WeakMap<K, V>, key: K, make: (key: K) 
   return value;
 }
 
-function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: ParsedMarkdown, html: string): DocPageData {
-  const place = memo(placesOf, content.sidebars, sidebarPlaces).get(doc.id);
+const indexesByIdOf = new WeakMap<Sidebar[], Map<string, CategoryIndex>>();
+
+/** Where a page of the docs (a doc, or a generated category index) sits: its sidebar, breadcrumbs, previous and next pages. */
+function placeData(content: LocaleContent, id: string, frontMatter: Pick<Doc['frontMatter'], 'pagination_prev' | 'pagination_next'>) {
+  const place = memo(placesOf, content.sidebars, sidebarPlaces).get(id);
   const byId = memo(docsByIdOf, content.docs, (docs) => new Map(docs.map((d) => [d.id, d])));
+  const indexes = memo(indexesByIdOf, content.sidebars, (sidebars) => new Map(sidebars.flatMap((s) => s.indexes).map((index) => [index.id, index])));
   const neighbour = (explicit: string | null | undefined, implicit: string | undefined) => {
     const id = explicit === undefined ? implicit : explicit;
     const target = id ? byId.get(id) : undefined;
-    return target && { label: target.frontMatter.sidebar_label ?? target.title, href: target.route };
+    const index = id && !target ? indexes.get(id) : undefined;
+    return target ? { label: target.frontMatter.sidebar_label ?? target.title, href: target.route } : index && { label: index.category.label, href: index.route };
   };
+  return {
+    sidebarId: place?.sidebarId,
+    breadcrumbs: (place?.trail ?? []).map((node) => ({ label: node.label, href: 'href' in node ? node.href : undefined })),
+    previous: neighbour(frontMatter.pagination_prev, place?.previous),
+    next: neighbour(frontMatter.pagination_next, place?.next),
+  };
+}
+
+function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: ParsedMarkdown, html: string): DocPageData {
   const { minHeadingLevel, maxHeadingLevel } = config.toc;
   return {
     id: doc.id,
     title: parsed.h1 ?? doc.title,
     html,
     toc: doc.frontMatter.hide_table_of_contents ? [] : parsed.headings.filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel),
-    sidebarId: place?.sidebarId,
-    breadcrumbs: (place?.trail ?? []).map((node) => ({ label: node.label, href: 'href' in node ? node.href : undefined })),
-    previous: neighbour(doc.frontMatter.pagination_prev, place?.previous),
-    next: neighbour(doc.frontMatter.pagination_next, place?.next),
+    ...placeData(content, doc.id, doc.frontMatter),
     editUrl: editUrlOf(config, doc),
     untranslatedFrom: doc.sourceLocale !== doc.locale ? doc.sourceLocale : undefined,
   };
@@ -177,6 +190,8 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
   const pageKey = (page: StandalonePage) => page.relPath.replace(/\.mdx?$/, '');
   const pageRoutes = new Map<string, Record<string, string>>(); // page path -> locale -> route
   for (const content of contents.values()) for (const page of content.pages) (pageRoutes.get(pageKey(page)) ?? pageRoutes.set(pageKey(page), {}).get(pageKey(page))!)[content.locale] = page.route;
+  const indexRoutes = new Map<string, Record<string, string>>(); // generated index id -> locale -> route
+  for (const content of contents.values()) for (const index of content.sidebars.flatMap((s) => s.indexes)) (indexRoutes.get(index.id) ?? indexRoutes.set(index.id, {}).get(index.id)!)[content.locale] = index.route;
   const sameRouteEverywhere = (sitePath: string) => Object.fromEntries(config.locales.map((l) => [l, toRoute(config, l, sitePath)]));
 
   for (const { content, strings, site, labels } of locales.values()) {
@@ -236,6 +251,12 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
     // Docs
     for (const doc of content.docs) {
       if (wantDoc(docIndex++)) routes.push(planDocRoute(config, content, doc, { site, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, alternates: { ...docRoutes.get(doc.id)! } }));
+    }
+    // Generated category index pages (made from the sidebar, so planned here in a build too, not by the doc threads)
+    const docsById = memo(docsByIdOf, content.docs, (docs) => new Map(docs.map((d) => [d.id, d])));
+    for (const index of new Map(content.sidebars.flatMap((s) => s.indexes).map((i) => [i.id, i])).values()) {
+      const page = (id: string, title: string, html: string): DocPageData => ({ id, title, html, toc: [], ...placeData(content, id, {}) });
+      routes.push(planCategoryIndex(config, index, { locale, site, strings, docs: docsById, alternates: { ...indexRoutes.get(index.id) }, page }));
     }
 
     routes.push(...pages.filter((route) => route.path !== localeBase(config, locale)));

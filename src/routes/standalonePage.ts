@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import type { StandalonePage } from '../content/pages.js';
 import type { StandalonePageData } from '../../templates/types.js';
 import { firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
+import { reactPageHead } from '../render/reactPageHead.js';
 import type { DocRouteContext, Route } from './plan.js';
 import { markdownVersion } from '../llms/docMarkdown.js';
 
@@ -15,7 +16,7 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     path: page.route,
     locale: page.locale,
     kind: 'page',
-    outputFiles: outputFiles(config, page.route, /(^|\/)index\.mdx?$/i.test(page.relPath)),
+    outputFiles: outputFiles(config, page.route, /(^|\/)index\.(mdx?|[jt]sx?)$/i.test(page.relPath)),
     site: context.site,
     page: { kind: 'page', route: page.route, title: '', description: '', alternates: context.alternates },
     sourceFile: page.file,
@@ -24,14 +25,17 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
   };
   const { parsed, html, mdx } = routeContent(route, page, () => page.body, context);
   const { minHeadingLevel, maxHeadingLevel } = config.toc;
-  const name = page.frontMatter.title ?? parsed.h1;
+  // A React page's title and description are what its <Layout> (or <Head>) says.
+  const head = page.react && route.mdxModule ? reactPageHead(route.mdxModule) : {};
+  const name = page.frontMatter.title ?? parsed.h1 ?? (head.title || undefined);
   const data: StandalonePageData = {
-    title: name ?? page.relPath.replace(/\.mdx?$/, ''),
+    title: name ?? page.relPath.replace(/\.(mdx?|[jt]sx?)$/, ''),
     heading: parsed.h1,
     html,
     toc: page.frontMatter.hide_table_of_contents ? [] : parsed.headings.filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel),
     untranslatedFrom: page.sourceLocale !== page.locale ? page.sourceLocale : undefined,
     ...(mdx && { mdx: mdx.page }),
+    ...(page.react && { react: true }),
   };
   route.markdown = markdownVersion(config, page, () => page.body, data.heading ?? data.title, context.resolve);
   if (route.markdown) data.markdown = route.markdown.route;
@@ -39,7 +43,7 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
   route.page = {
     ...route.page,
     title: page.isHome && !name ? [config.title, site.tagline].filter(Boolean).join(' | ') : titled(data.title, config.title),
-    description: page.frontMatter.description ?? (firstParagraph(parsed) || (page.isHome ? site.tagline : '')),
+    description: page.frontMatter.description ?? head.description ?? (firstParagraph(parsed) || (page.isHome ? site.tagline : '')),
     keywords: page.frontMatter.keywords,
     standalone: data,
   };

@@ -18,6 +18,7 @@ import { createEventHub, type DevMessage } from './events.js';
 import { closeServer, createSiteServer, listen, sendText, type Middleware } from './http.js';
 import { siteHandler, type SiteFiles } from './siteHandler.js';
 import { watchSite, type SiteChange } from './watch.js';
+import { REACT_PAGE } from '../content/pages.js';
 
 export interface DevServerOptions {
   configFile?: string;
@@ -111,7 +112,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     // MDX pages are compiled and bundled together (see compileMdxDocs): a site with any is made whole again.
-    const mdx = site?.dev.routes.some((s) => s.route.mdxModule) || changes.some((c) => isMdxFile(config, c.file));
+    const mdx = site?.dev.routes.some((s) => s.route.mdxModule) || changes.some((c) => isMdxFile(config, c.file) || (c.kind === 'content' && REACT_PAGE.test(c.file)));
     if (!site || mdx || changes.some((c) => c.kind === 'config' || c.kind === 'templates')) {
       adopt(devSiteOf(await build()));
       watcher.refresh();

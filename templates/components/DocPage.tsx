@@ -1,7 +1,7 @@
 import type { DocPageData } from '../types.js';
 import { useTheme } from '../context.js';
 import { Sidebar } from './Sidebar.js';
-import { TableOfContents } from './TableOfContents.js';
+import { TableOfContents, TocCollapsible } from './TableOfContents.js';
 import { Link } from './Link.js';
 import { UntranslatedNotice } from './UntranslatedNotice.js';
 import { CopyPage } from './copyPage/CopyPage.js';
@@ -73,6 +73,7 @@ export function DocPage({ doc, content }: { doc: DocPageData; content?: React.Re
           <article className="doc-article">
             <Breadcrumbs doc={doc} />
             {doc.untranslatedFrom && <UntranslatedNotice from={doc.untranslatedFrom} />}
+            {doc.toc.length > 0 && <TocCollapsible items={doc.toc} />}
             <header className={doc.markdown ? 'doc-header-with-copy' : undefined}>
               <h1>{doc.title}</h1>
               {doc.markdown && <CopyPage key={doc.markdown} markdown={doc.markdown} />}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PageData } from '../types.js';
 import { useTheme } from '../context.js';
 import { SidebarMenu } from './Sidebar.js';
@@ -10,16 +10,34 @@ export function MobileSidebar({ page, open, onClose }: { page: PageData; open: b
   const sidebar = page.doc?.sidebarId ? site.sidebars[page.doc.sidebarId] : undefined;
   const [secondary, setSecondary] = useState(Boolean(sidebar));
   useEffect(() => setSecondary(Boolean(sidebar)), [open, sidebar]);
+  const panel = useRef<HTMLDivElement>(null);
+  // Closed by the reader (Escape, the close button, the backdrop): focus goes back to the menu button.
+  // Closed by a navigation, it does not: the new page puts focus at its top.
+  const dismiss = () => {
+    onClose();
+    document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
+  };
+  useEffect(() => {
+    if (!open) return;
+    // While open, the page behind does not scroll, and focus is in the panel.
+    const { style } = document.body;
+    const overflow = style.overflow;
+    style.overflow = 'hidden';
+    panel.current?.querySelector<HTMLElement>('.navbar-sidebar-close')?.focus();
+    return () => {
+      style.overflow = overflow;
+    };
+  }, [open]);
   return (
-    <div className={open ? 'navbar-sidebar open' : 'navbar-sidebar'} aria-hidden={!open}>
-      <div className="navbar-sidebar-backdrop" onClick={onClose} />
+    <div className={open ? 'navbar-sidebar open' : 'navbar-sidebar'} aria-hidden={!open} onKeyDown={(event) => event.key === 'Escape' && dismiss()}>
+      <div className="navbar-sidebar-backdrop" onClick={dismiss} />
       {/* Its content exists only while open: the page HTML does not carry a second sidebar. */}
-      {open && <div className="navbar-sidebar-panel">
+      {open && <div className="navbar-sidebar-panel" ref={panel}>
         <div className="navbar-sidebar-brand">
           <a className="navbar-brand" href={site.localeBase}>
             {site.navbar.title && <b className="navbar-title">{site.navbar.title}</b>}
           </a>
-          <button type="button" className="navbar-sidebar-close" aria-label={strings.closeMenu} onClick={onClose}>
+          <button type="button" className="navbar-sidebar-close" aria-label={strings.closeMenu} onClick={dismiss}>
             ×
           </button>
         </div>

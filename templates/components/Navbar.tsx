@@ -11,9 +11,19 @@ import { SearchButton } from './search/SearchButton.js';
 function LocaleDropdown({ page }: { page: PageData }) {
   const { site, strings } = useTheme();
   const current = site.locales.find((l) => l.code === site.locale);
+  const [open, setOpen] = useState(false);
   return (
-    <div className="navbar-dropdown">
-      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-label={strings.languages}>
+    <div
+      className={open ? 'navbar-dropdown open' : 'navbar-dropdown'}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        event.currentTarget.querySelector('button')?.focus();
+      }}
+      // Closes when focus leaves it (Tab past the last language, a click elsewhere).
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+    >
+      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-expanded={open} aria-label={strings.languages} onClick={() => setOpen(!open)}>
         <LanguageIcon />
         {current?.label ?? site.locale}
       </button>

@@ -61,13 +61,25 @@ export function CategoryHead({ node, open, selfActive, onToggle }: { node: Categ
   );
 }
 
+/**
+ * What the reader opened or closed, kept across client navigations (each page mounts its sidebar
+ * anew). Keyed by the category objects of the locale's sidebar, which live as long as the page;
+ * written only by a click, so the server (which renders every page in one process) never reads one.
+ */
+const chosen = new WeakMap<Category, boolean>();
+
 function CategoryItem({ node, activeId, path }: { node: Category; activeId?: string; path: Set<Category> }) {
   const { server } = useTheme();
   const holdsActive = path.has(node);
-  const [open, setOpen] = useState(holdsActive || !node.collapsed);
+  // The new page's category opens; any other is as the reader left it.
+  const [open, setOpenState] = useState(holdsActive || (chosen.get(node) ?? !node.collapsed));
+  const setOpen = (value: boolean) => {
+    chosen.set(node, value);
+    setOpenState(value);
+  };
   // Navigating to a page inside a closed category opens it.
   useEffect(() => {
-    if (holdsActive) setOpen(true);
+    if (holdsActive) setOpenState(true);
   }, [holdsActive]);
   const items = useCategoryItems(node, open);
   // On the server, a closed category is the same on every page: its markup is made once (hydration sees the same DOM).
@@ -104,15 +116,49 @@ function SidebarItem({ node, activeId, path }: { node: SidebarNode; activeId?: s
   );
 }
 
+/**
+ * How many items of one list a page's HTML holds at most. Every page of a category shows that
+ * category open: with all its items in each page's HTML, a category of 1,500 docs made 1,500
+ * pages of 150 KB each (the output growing with the square of the category). The HTML holds the
+ * items around the current page (what a reader without JavaScript moves through, with the
+ * previous and next links); the browser shows the whole list once the page is hydrated.
+ */
+export const ITEMS_IN_HTML = 100;
+
+/** The page was hydrated: lists mounted from now on (client navigations) are shown whole at once. */
+let hydrated = false;
+
+/** The part of a long list a page's HTML shows: ITEMS_IN_HTML items, the one at `around` among them. */
+export function htmlWindow(length: number, around: number): [start: number, end: number] {
+  if (length <= ITEMS_IN_HTML) return [0, length];
+  const start = Math.min(Math.max(0, around - Math.floor(ITEMS_IN_HTML / 2)), length - ITEMS_IN_HTML);
+  return [start, start + ITEMS_IN_HTML];
+}
+
+function MoreItems({ count }: { count: number }) {
+  const { strings } = useTheme();
+  return <li className="menu-item menu-more">{format(strings.moreSidebarItems, { count: String(count) })}</li>;
+}
+
 /** A list of sidebar items; `path` (the categories leading to the active doc) is worked out once, at the top. */
 export function SidebarMenu({ items, activeId, path }: { items: SidebarNode[]; activeId?: string; path?: Set<Category> }) {
   const { server } = useTheme();
   const holding = path ?? (server?.categoriesHolding ?? categoriesHolding)(items, activeId);
+  // Hydration renders what the server did (the window); the whole list follows.
+  const [whole, setWhole] = useState(hydrated);
+  useEffect(() => {
+    hydrated = true;
+    setWhole(true);
+  }, []);
+  const around = items.findIndex((node) => (node.type === 'doc' && node.id === activeId) || (node.type === 'category' && holding.has(node)));
+  const [start, end] = whole ? [0, items.length] : htmlWindow(items.length, Math.max(0, around));
   return (
     <ul className="menu-list">
-      {items.map((node, i) => (
-        <SidebarItem key={i} node={node} activeId={activeId} path={holding} />
+      {start > 0 && <MoreItems count={start} />}
+      {items.slice(start, end).map((node, i) => (
+        <SidebarItem key={start + i} node={node} activeId={activeId} path={holding} />
       ))}
+      {end < items.length && <MoreItems count={items.length - end} />}
     </ul>
   );
 }

@@ -8,6 +8,7 @@ import { UntranslatedNotice } from './UntranslatedNotice.js';
  * contents beside it; no sidebar. Its leading `# heading` is its title, as in a doc.
  */
 export function StandalonePage({ page, content }: { page: StandalonePageData; content?: React.ReactNode }) {
+  if (page.react) return <div className="react-page-content">{content}</div>;
   return (
     <main id="main-content" className="standalone-main" tabIndex={-1}>
       <div className={page.toc.length > 0 ? 'standalone-container with-toc' : 'standalone-container'}>

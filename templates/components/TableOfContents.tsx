@@ -64,6 +64,24 @@ function useActiveHeading(items: TocItem[]): string | undefined {
   return active;
 }
 
+/**
+ * Below the desktop layout: the same items at the top of the article, closed until the reader opens
+ * it (Docusaurus's TOCCollapsible), closed again when they choose a heading. It closes before the
+ * browser scrolls to the heading (the click's default action comes after this handler), so the
+ * heading lands where the reader expects, not a list's height below.
+ */
+export function TocCollapsible({ items }: { items: TocItem[] }) {
+  const { strings } = useTheme();
+  return (
+    <details className="toc-mobile" onClick={(event) => {
+      if ((event.target as Element).closest('a')) event.currentTarget.open = false;
+    }}>
+      <summary className="toc-mobile-summary">{strings.onThisPage}</summary>
+      <TocList nodes={nest(items)} root />
+    </details>
+  );
+}
+
 export function TableOfContents({ items }: { items: TocItem[] }) {
   const { strings } = useTheme();
   const active = useActiveHeading(items);

@@ -12,11 +12,13 @@ export const en = {
   breadcrumbs: 'Breadcrumbs',
   docsSidebar: 'Docs sidebar',
   toggleCategory: "Toggle the collapsible sidebar category '{label}'",
+  moreSidebarItems: '… and {count} more',
   untranslatedTitle: 'Not translated yet',
   untranslatedNotice: 'This page has no {language} version yet: you are reading the {fallback} original.',
   copy: 'Copy',
   copied: 'Copied',
   copyCode: 'Copy code to clipboard',
+  toggleWordWrap: 'Toggle word wrap',
   footnotes: 'Footnotes',
   backToContent: 'Back to content',
   admonitionNote: 'Note',
@@ -79,6 +81,9 @@ export const en = {
   retry: 'Retry',
   externalLink: '(opens in a new tab)',
   version: 'Version',
+  // A card of a generated category index: how many items a category holds.
+  categoryItemsOne: '1 item',
+  categoryItemsMany: '{count} items',
   // Readers beyond the browser (see src/llms): the "Copy page" button and its menu, and llms.txt's heading of the docs outside any category.
   copyPage: 'Copy page',
   copyPageOptions: 'More ways to use this page',

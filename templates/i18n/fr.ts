@@ -13,11 +13,13 @@ export const fr: Strings = {
   breadcrumbs: "Fil d'Ariane",
   docsSidebar: 'Barre latérale de la documentation',
   toggleCategory: "Ouvrir ou fermer la catégorie « {label} »",
+  moreSidebarItems: '… et {count} de plus',
   untranslatedTitle: 'Pas encore traduite',
   untranslatedNotice: "Cette page n'existe pas encore en {language} : vous lisez l'original en {fallback}.",
   copy: 'Copier',
   copied: 'Copié',
   copyCode: 'Copier le code dans le presse-papiers',
+  toggleWordWrap: 'Activer/désactiver le retour à la ligne',
   footnotes: 'Notes de bas de page',
   backToContent: 'Retour au texte',
   admonitionNote: 'Remarque',
@@ -80,6 +82,9 @@ export const fr: Strings = {
   retry: 'Recharger',
   externalLink: '(ouvre un nouvel onglet)',
   version: 'Version',
+  // A card of a generated category index: how many items a category holds.
+  categoryItemsOne: '1 élément',
+  categoryItemsMany: '{count} éléments',
   // Lecteurs autres que le navigateur (voir src/llms) : le bouton « Copier la page », son menu, et le titre de llms.txt des docs hors catégorie.
   copyPage: 'Copier la page',
   copyPageOptions: 'Autres usages de cette page',

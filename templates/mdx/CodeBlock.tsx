@@ -31,9 +31,9 @@ function languageOf(language: string | undefined, className: string | undefined)
 
 /**
  * The markup of `codeBlock()` in src/markdown/code.ts (one stylesheet, one copy button, one
- * search extractor for both): title, a `code-line` span per line joined by newlines, the
- * language label, and the copy button, which the document-level listener of src/client/copyCode.ts
- * makes work. The lines are plain text: there is no highlighter in the browser. Line numbers are
+ * search extractor for both): title, a `code-line` span per line joined by newlines, and the
+ * word-wrap and copy buttons, which the document-level listeners of src/client/codeWrap.ts and
+ * copyCode.ts make work. The lines are plain text: there is no highlighter in the browser. Line numbers are
  * CSS counters, so the copied text has none.
  */
 export function CodeBlock({ children, language, className, title, showLineNumbers }: CodeBlockProps) {
@@ -58,10 +58,12 @@ export function CodeBlock({ children, language, className, title, showLineNumber
             ))}
           </code>
         </pre>
-        {lang && <span className="code-block-lang">{lang}</span>}
-        <button className="code-block-copy" type="button" aria-label={strings.copy} title={strings.copy}>
-          {strings.copy}
-        </button>
+        <div className="code-block-buttons">
+          <button className="code-block-wrap" type="button" aria-label={strings.toggleWordWrap} title={strings.toggleWordWrap} aria-pressed="false" />
+          <button className="code-block-copy" type="button" aria-label={strings.copy} title={strings.copy}>
+            {strings.copy}
+          </button>
+        </div>
       </div>
     </div>
   );

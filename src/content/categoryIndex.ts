@@ -1,0 +1,46 @@
+import { slug as slugOf } from 'github-slugger';
+import type { SiteConfig } from '../config/resolve.js';
+import { toRoute } from './paths.js';
+import type { SidebarNode } from './sidebars.js';
+
+/** A category's `link: { type: 'generated-index', ... }` (in _category_.json or a sidebar of the config), as Docusaurus takes it. */
+export interface GeneratedIndexLink {
+  type: 'generated-index';
+  title?: string;
+  description?: string;
+  /** Relative to the docs' base path (`/category/x` by default). */
+  slug?: string;
+  keywords?: string[];
+  image?: string;
+}
+
+type Category = Extract<SidebarNode, { type: 'category' }>;
+
+/** The page docgen makes for a category that asks for one: cards for its items (see routes/categoryIndex.ts). */
+export interface CategoryIndex {
+  /** The id the page is known by in the sidebar (a category's `docId`) and its page data; no doc has it. */
+  id: string;
+  route: string;
+  title: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
+  category: Category;
+}
+
+/** What marks a generated index page's id: no doc id starts so (a doc id is a path). */
+export const CATEGORY_INDEX_ID = 'generated-index:';
+export const isCategoryIndexId = (id: string) => id.startsWith(CATEGORY_INDEX_ID);
+
+/**
+ * The index page of a category that asks for one, at `/<docs>/category/<slug of the label>` (or
+ * the link's slug) as Docusaurus makes it; the category's label then leads there. `slugLabel`: the
+ * default locale's label, so that the page has one address in every locale.
+ */
+export function categoryIndexOf(config: SiteConfig, locale: string, node: Category, link: GeneratedIndexLink, slugLabel: string): CategoryIndex {
+  const slug = link.slug ?? `/category/${slugOf(slugLabel)}`;
+  const route = toRoute(config, locale, `${config.docs.routeBasePath}/${slug.replace(/^\/+/, '')}`);
+  const id = `${CATEGORY_INDEX_ID}${slug.replace(/^\/+/, '')}`;
+  if (node.href === undefined) Object.assign(node, { href: route, docId: id });
+  return { id, route, title: link.title ?? node.label, description: link.description, keywords: link.keywords, image: link.image, category: node };
+}
