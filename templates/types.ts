@@ -106,6 +106,8 @@ export interface DocPageData {
   untranslatedFrom?: string;
   /** An MDX page: its content is a component, loaded from here (its `html` is empty). */
   mdx?: MdxPageData;
+  /** The address of the page's Markdown version (see src/llms), if it has one. */
+  markdown?: string;
 }
 
 export interface HomePageData {
@@ -128,6 +130,8 @@ export interface StandalonePageData {
   untranslatedFrom?: string;
   /** An MDX page: its content is a component, loaded from here (its `html` is empty). */
   mdx?: MdxPageData;
+  /** The address of the page's Markdown version (see src/llms), if it has one. */
+  markdown?: string;
 }
 
 /** A blog author as a post or an author's page shows it. */

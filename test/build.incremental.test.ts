@@ -70,9 +70,9 @@ describe('rebuilding a site', () => {
     const second = snapshot(path.join(dir, 'build'));
     expect(Page.read(path.join(dir, 'build/docs/f2/d77.html')).texts('.markdown p')).toContain('A new paragraph.');
     const changed = [...second.keys()].filter((f) => !first.get(f)?.equals(second.get(f)!));
-    // The page (in both locales: fr shows the English doc) and its data modules, its manifest shard, the search index.
+    // The page (in both locales: fr shows the English doc) and its data modules, its manifest shard, the search index, its Markdown version and each locale's llms-full.txt.
     expect(changed.filter((f) => f.endsWith('.html')).sort()).toEqual(['docs/f2/d77.html', 'fr/docs/f2/d77.html']);
-    expect(changed.filter((f) => !/^(docs\/|fr\/docs\/|assets\/pages\/|route-index\/|search-index\/)/.test(f))).toEqual([]);
+    expect(changed.filter((f) => !/^(docs\/|fr\/docs\/|assets\/pages\/|route-index\/|search-index\/)/.test(f)).sort()).toEqual(['fr/llms-full.txt', 'llms-full.txt']);
     // Built again into a folder of its own (nothing to reuse there): the same files, byte for byte.
     buildSite(dir, ['--out', 'fresh']);
     expect(snapshot(path.join(dir, 'fresh'))).toEqual(second);

@@ -32,6 +32,7 @@ import { Profiler } from '../util/profile.js';
 import { checkOutputFolder, type OutputFolder } from './outputFolder.js';
 import { compileMdxDocs } from './mdxDocs.js';
 import type { MdxDocs } from '../routes/mdxDoc.js';
+import { routeLlmsFiles } from '../llms/routeFiles.js';
 
 export interface BuildOptions extends LoadConfigOptions {
   logger: Logger;
@@ -177,6 +178,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     ...blogFeedFiles(config, routes),
     { path: 'robots.txt', contents: renderRobots(config) },
     ...opensearchFiles(config),
+    ...routeLlmsFiles(config, contents, theme, routes),
     ...(options.deferSearch ? [] : await profiler.time('search', () => searchOutputFiles(config, routes))),
   ];
   return { config, routes, files, warnings, searchDeferred: Boolean(options.deferSearch), stages: { contents, theme, client, configLinks: plan.configLinks, rendered } };

@@ -65,6 +65,10 @@ export interface DocMeta {
   ids: string[];
   /** The cache keys of its highlighted listings (see PageListings), if it has any. */
   listings?: string[];
+  /** Its meta description: what llms.txt says of it. */
+  description: string;
+  /** Its Markdown version's address and file (see src/llms), if it has one. */
+  markdown?: { route: string; file: string; title: string };
 }
 
 /** A doc page made by a thread: its position among the site's docs, its meta, its files in the staging folder, its cache entry and its listings'. */
@@ -247,7 +251,7 @@ function pageMaker(input: DocPagesInput): PageMaker {
     laps.lap('markdown');
     const { ids, html, module } = renderPageFiles(config, route, theme, modules, assets);
     laps.lap('render');
-    const files = writePageFiles(staging, route.outputFiles, html, module.file, key, shellKey);
+    const files = writePageFiles(staging, route.outputFiles, html, module.file, key, shellKey, route.markdown);
     laps.lap('write');
     const meta: DocMeta = {
       path: route.path,
@@ -260,6 +264,8 @@ function pageMaker(input: DocPagesInput): PageMaker {
       assets: route.assets,
       ids: [...ids],
       listings: listings.keys.length ? listings.keys : undefined,
+      description: route.page.description,
+      markdown: route.markdown && { route: route.markdown.route, file: route.markdown.file, title: route.markdown.title },
     };
     const share = indexPage(extractRecords([route]).get(route.locale) ?? [], terms);
     laps.lap('search');
@@ -302,16 +308,21 @@ function readBlock(cache: PageCache, key: string, pages: number): { metas: DocMe
 
 /** Links a cached page's files from the previous build, when all of them are there as it wrote them; else undefined. */
 function reuseFiles(staging: Staging, previous: PreviousBuild, meta: DocMeta, key: string, shellKey: string): WrittenFile[] | undefined {
-  return previous.reuseAll(staging, keyedFiles(meta.outputFiles, meta.module[0], key, shellKey));
+  return previous.reuseAll(staging, keyedFiles(meta.outputFiles, meta.module[0], key, shellKey, meta.markdown?.file));
 }
 
-/** A page's files, its HTML (the locale's shell is part of it) then its data module, with the keys they are written under: they are linked from the last build by them. */
-export function keyedFiles(outputFiles: string[], module: string, key: string, shellKey: string): [file: string, key: string][] {
+/**
+ * A page's files, its HTML (the locale's shell is part of it), its data module, then its Markdown
+ * version if it has one, with the keys they are written under: they are linked from the last build
+ * by them (the Markdown is made from what the page is: it changes with the page's key alone).
+ */
+export function keyedFiles(outputFiles: string[], module: string, key: string, shellKey: string, markdown?: string): [file: string, key: string][] {
   const htmlKey = sha1('html', key, shellKey);
-  return [...outputFiles.map((file): [string, string] => [file, htmlKey]), [module, sha1('module', key)]];
+  return [...outputFiles.map((file): [string, string] => [file, htmlKey]), [module, sha1('module', key)], ...(markdown ? [[markdown, sha1('markdown', key)] as [string, string]] : [])];
 }
 
-/** Writes a page's HTML at each of its output files and its data module, under their keys (see keyedFiles). */
-export function writePageFiles(staging: Staging, outputFiles: string[], html: string, module: TextFile, key: string, shellKey: string): WrittenFile[] {
-  return keyedFiles(outputFiles, module.path, key, shellKey).map(([file, fileKey], i) => staging.write(file, i < outputFiles.length ? html : module.contents, fileKey));
+/** Writes a page's HTML at each of its output files, its data module and its Markdown version, under their keys (see keyedFiles). */
+export function writePageFiles(staging: Staging, outputFiles: string[], html: string, module: TextFile, key: string, shellKey: string, markdown?: { file: string; text: string }): WrittenFile[] {
+  const contents = [...outputFiles.map(() => html), module.contents, ...(markdown ? [markdown.text] : [])];
+  return keyedFiles(outputFiles, module.path, key, shellKey, markdown?.file).map(([file, fileKey], i) => staging.write(file, contents[i]!, fileKey));
 }

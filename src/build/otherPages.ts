@@ -8,7 +8,7 @@ import type { CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 
 /** What the rest of the build needs from a page that is not a doc (as from a doc, see DocMeta), made now or kept in the page cache. */
-export type OtherPage = Pick<DocMeta, 'ids' | 'module' | 'links' | 'assets'> & { records: SearchRecord[] };
+export type OtherPage = Pick<DocMeta, 'ids' | 'module' | 'links' | 'assets'> & { records: SearchRecord[]; /** Its Markdown version's file (a standalone page's, see src/llms). */ markdown?: string };
 
 /** What doc pages are made with, and the routes planned without them (see planRoutes) with each locale's shell. */
 export interface OtherPagesInput extends DocPagesInput {
@@ -38,7 +38,7 @@ export function putOtherPage(input: OtherPagesInput, route: Route): { page: Othe
   const found = cache.readText(key);
   if (found) {
     const page = parsed(found.text);
-    const files = page && previous.reuseAll(staging, keyedFiles(route.outputFiles, page.module[0], key, shell.shellKey));
+    const files = page && previous.reuseAll(staging, keyedFiles(route.outputFiles, page.module[0], key, shell.shellKey, page.markdown));
     if (page && files) {
       route.links = page.links;
       route.assets = page.assets;
@@ -47,8 +47,8 @@ export function putOtherPage(input: OtherPagesInput, route: Route): { page: Othe
   }
   input.plan.homeMarkdown(route);
   const { ids, html, module } = renderPageFiles(config, route, theme, shell.modules, input.assets);
-  const files = writePageFiles(staging, route.outputFiles, html, module.file, key, shell.shellKey);
-  const page: OtherPage = { ids: [...ids], module: [module.file.path, module.url], links: route.links, assets: route.assets, records: extractRecords([route]).get(route.locale) ?? [] };
+  const files = writePageFiles(staging, route.outputFiles, html, module.file, key, shell.shellKey, route.markdown);
+  const page: OtherPage = { ids: [...ids], module: [module.file.path, module.url], links: route.links, assets: route.assets, records: extractRecords([route]).get(route.locale) ?? [], markdown: route.markdown?.file };
   return { page, files, cached: cache.writeText(key, JSON.stringify(page)) };
 }
 

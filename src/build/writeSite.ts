@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { manifestShards, type ManifestEntry } from '../bundle/pageModules.js';
 import { localeBase } from '../content/paths.js';
@@ -27,6 +29,7 @@ import type { OutputFolder } from './outputFolder.js';
 import { listedFingerprint } from './upToDate.js';
 import { compileMdxDocs } from './mdxDocs.js';
 import { staticPrefixes } from '../content/layout.js';
+import { llmsFiles, llmsLocale, type LlmsEntry } from '../llms/llmsFiles.js';
 
 /**
  * A build that did not start workers with it (the site was built before, and most of its pages
@@ -165,6 +168,16 @@ export async function writeSite(
       }
       put('sitemap.xml', renderSitemap(config, routes));
       for (const feed of blogFeedFiles(config, plan.routes)) put(feed.path, feed.contents);
+      // Each locale's llms.txt from its docs' metas; llms-full.txt from their Markdown versions, as this build staged them (made now or linked from the last build).
+      let at = 0;
+      for (const content of contents.values()) {
+        const own = metas.slice(at, (at += content.docs.length));
+        const entries = content.docs.flatMap((doc, i): LlmsEntry[] => {
+          const { markdown, description } = own[i]!;
+          return markdown ? [{ doc, title: markdown.title, description, markdown: markdown.route, file: markdown.file }] : [];
+        });
+        for (const file of llmsFiles(config, llmsLocale(config, content, theme, entries), (entry) => fs.readFileSync(path.join(staging.dir, entry.file), 'utf8'))) put(file.path, file.contents);
+      }
       const copied = new Set<string>();
       for (const asset of [...plan.routes.flatMap((r) => r.assets), ...metas.flatMap((m) => m.assets)]) {
         if (copied.has(asset.to)) continue;

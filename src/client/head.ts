@@ -22,4 +22,16 @@ export function updateHead(page: PageData, site: SiteData, siteUrl: string): voi
     const href = code && page.alternates[code];
     if (href) link.href = absolute(href);
   }
+  // The page's Markdown version (see src/llms): the link is there while the page has one.
+  const href = (page.doc ?? page.standalone)?.markdown;
+  let markdown = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]');
+  if (!href) markdown?.remove();
+  else {
+    if (!markdown) {
+      markdown = document.head.appendChild(document.createElement('link'));
+      markdown.rel = 'alternate';
+      markdown.type = 'text/markdown';
+    }
+    markdown.href = absolute(href);
+  }
 }

@@ -312,6 +312,19 @@ export const siteConfigSchema = z
       .object({ id: z.string().min(1), content: localized, dismissible: z.boolean().default(true) })
       .strict()
       .optional(),
+    /**
+     * Readers beyond the browser (see src/llms): each locale's `llms.txt` (and `llms-full.txt`
+     * with fullText), and each page as Markdown at its URL plus `.md`. `exclude`: globs of doc
+     * paths in the docs folder (`internal/**`) that get neither.
+     */
+    llms: z
+      .object({
+        enabled: z.boolean().default(true),
+        fullText: z.boolean().default(true),
+        exclude: z.array(z.string().min(1)).default([]),
+      })
+      .strict()
+      .default({ enabled: true, fullText: true, exclude: [] }),
   })
   .strict();
 

@@ -24,7 +24,7 @@ export interface CompiledMdx {
  * `## Title {#custom-id}` is an expression in MDX, and `#custom-id` no JavaScript: its braces are
  * escaped so that it stays text, which remarkHeadingIds takes, as Docusaurus does.
  */
-const escapeHeadingIds = (source: string) => source.replace(/^(#{1,6}[ \t].*?)\{#([^\s}]+)\}[ \t]*$/gm, '$1\\{#$2\\}');
+export const escapeHeadingIds = (source: string) => source.replace(/^(#{1,6}[ \t].*?)\{#([^\s}]+)\}[ \t]*$/gm, '$1\\{#$2\\}');
 
 /**
  * A highlighted listing's HTML (see code.ts) as elements: an MDX page is compiled to JSX, which

@@ -71,6 +71,7 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
         page.alternates[config.i18n.defaultLocale] ? `<link rel="alternate" href="${escapeMarkup(absolute(page.alternates[config.i18n.defaultLocale]!))}" hreflang="x-default">` : '',
       ].join('')
     : '';
+  const markdown = (page.doc ?? page.standalone)?.markdown;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -80,6 +81,8 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('name', 'keywords', page.keywords?.join(', ')),
     indexable ? `<link rel="canonical" href="${escapeMarkup(absolute(page.route))}">` : '<meta name="robots" content="noindex">',
     alternates,
+    // The page's Markdown version, for readers beyond the browser (see src/llms).
+    markdown ? `<link rel="alternate" type="text/markdown" href="${escapeMarkup(absolute(markdown))}">` : '',
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', indexable ? absolute(page.route) : undefined),

@@ -18,6 +18,7 @@ import { planBlogRoutes } from './blogRoutes.js';
 import { requireMdxModule } from '../render/theme.js';
 import type { CategoryIndex } from '../content/categoryIndex.js';
 import { planCategoryIndex } from './categoryIndex.js';
+import { markdownVersion, type PageMarkdown } from '../llms/docMarkdown.js';
 
 export interface Route {
   path: string;
@@ -32,6 +33,8 @@ export interface Route {
   /** An MDX page: its content's server module (see bundleMdxPages). */
   mdxModule?: string;
   parsed?: ParsedMarkdown;
+  /** The page's Markdown version, for readers beyond the browser (see src/llms). */
+  markdown?: PageMarkdown;
   links: LinkCheck[];
   assets: { from: string; to: string }[];
 }
@@ -132,6 +135,8 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
   const { parsed, html, mdx } = routeContent(route, doc, () => docBody(doc), context);
   const data = docPage(config, content, doc, parsed, html);
   if (mdx) data.mdx = mdx.page;
+  route.markdown = markdownVersion(config, doc, () => docBody(doc), data.title, context.resolve);
+  if (route.markdown) data.markdown = route.markdown.route;
   route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), doc: data };
   route.parsed = parsed;
   return route;

@@ -4,6 +4,7 @@ import type { StandalonePageData } from '../../templates/types.js';
 import { firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
 import { reactPageHead } from '../render/reactPageHead.js';
 import type { DocRouteContext, Route } from './plan.js';
+import { markdownVersion } from '../llms/docMarkdown.js';
 
 /**
  * The route of a standalone page (see loadPages): its Markdown parsed (or its MDX compiled, see
@@ -37,6 +38,8 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     ...(mdx && { mdx: mdx.page }),
     ...(page.react && { react: true }),
   };
+  route.markdown = markdownVersion(config, page, () => page.body, data.heading ?? data.title, context.resolve);
+  if (route.markdown) data.markdown = route.markdown.route;
   const { site } = context;
   route.page = {
     ...route.page,

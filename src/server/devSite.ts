@@ -14,6 +14,7 @@ import { SEARCH_DIR, searchOutputFiles } from '../search/output.js';
 import type { BootData } from '../shared/boot.js';
 import { renderSitemap } from '../write/sitemap.js';
 import { blogFeedFiles } from '../write/blogFeeds.js';
+import { routeLlmsFiles } from '../llms/routeFiles.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
 /** A route as the dev server keeps it between saves. */
@@ -82,6 +83,9 @@ export function nextDevSite(previous: DevSite, update: { contents: Map<string, L
   for (const file of previous.moduleFiles) files.delete(file);
   for (const file of files.keys()) if (file.startsWith(`${SEARCH_DIR}/`)) files.delete(file);
   for (const { route } of update.routes) for (const asset of route.assets) files.set(asset.to, { path: asset.to, copyFrom: asset.from });
+  // The pages' Markdown versions and llms files follow the routes (a doc's may be gone, or new).
+  for (const file of routeLlmsFiles(previous.config, previous.contents, previous.theme, previous.routes.map((s) => s.route))) files.delete(file.path);
+  for (const file of routeLlmsFiles(previous.config, update.contents, previous.theme, update.routes.map((s) => s.route))) files.set(file.path, file);
   if (!options.sameRoutes) files.set('sitemap.xml', { path: 'sitemap.xml', contents: renderSitemap(previous.config, update.routes.map((s) => s.route)) });
   // The blog's feeds hold its posts' text: made again on every change.
   for (const feed of blogFeedFiles(previous.config, update.routes.map((s) => s.route))) files.set(feed.path, feed);

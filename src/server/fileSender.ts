@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import parseRange from 'range-parser';
 import sirv from 'sirv';
 import { sendText } from './http.js';
+import { contentTypeOf } from './memoryFile.js';
 
 const COMPRESSIBLE = /\.(html?|css|m?js|json|xml|txt|svg|map|webmanifest|md|csv)$/i;
 /** Below this, compression saves less than the bytes of its headers. */
@@ -134,6 +135,8 @@ export function createFileSender(root: string, options: FileSenderOptions): File
       req.url = `/${file}`;
       if (status !== 200) forceStatus(req, res, status);
       res.setHeader('Cache-Control', status === 200 ? options.cacheControl(file) : 'no-cache');
+      // sirv gives text a charset only in HTML: the pages' Markdown versions and llms.txt are UTF-8 too (sirv keeps a type set here).
+      if (status === 200 && /\.(md|txt)$/i.test(file)) res.setHeader('Content-Type', contentTypeOf(file));
       const missing = () => sendText(res, 404, 'Not found\n');
       const fallback = () => plain(req, res, missing);
       if (req.headers.range !== undefined) return sendRange(req, res, realPath(file), fallback);

@@ -4,6 +4,7 @@ import { Sidebar } from './Sidebar.js';
 import { TableOfContents, TocCollapsible } from './TableOfContents.js';
 import { Link } from './Link.js';
 import { UntranslatedNotice } from './UntranslatedNotice.js';
+import { CopyPage } from './copyPage/CopyPage.js';
 
 /** The page's content: its HTML, or its MDX component (in `data-page-content`, which the client hydrates from). */
 export function PageContent({ html, content, lang }: { html: string; content?: React.ReactNode; lang?: string }) {
@@ -73,8 +74,9 @@ export function DocPage({ doc, content }: { doc: DocPageData; content?: React.Re
             <Breadcrumbs doc={doc} />
             {doc.untranslatedFrom && <UntranslatedNotice from={doc.untranslatedFrom} />}
             {doc.toc.length > 0 && <TocCollapsible items={doc.toc} />}
-            <header>
+            <header className={doc.markdown ? 'doc-header-with-copy' : undefined}>
               <h1>{doc.title}</h1>
+              {doc.markdown && <CopyPage key={doc.markdown} markdown={doc.markdown} />}
             </header>
             <PageContent html={doc.html} content={content} lang={doc.untranslatedFrom} />
             {doc.editUrl && (

@@ -106,6 +106,14 @@ export const en = {
   // A card of a generated category index: how many items a category holds.
   categoryItemsOne: '1 item',
   categoryItemsMany: '{count} items',
+  // Readers beyond the browser (see src/llms): the "Copy page" button and its menu, and llms.txt's heading of the docs outside any category.
+  copyPage: 'Copy page',
+  copyPageOptions: 'More ways to use this page',
+  copyPageDone: 'Copied',
+  viewAsMarkdown: 'View as Markdown',
+  copyLlmsLink: 'Copy link to llms.txt',
+  linkCopied: 'Link copied',
+  llmsDocs: 'Docs',
 };
 
 export type Strings = typeof en;

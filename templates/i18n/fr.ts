@@ -107,4 +107,12 @@ export const fr: Strings = {
   // A card of a generated category index: how many items a category holds.
   categoryItemsOne: '1 élément',
   categoryItemsMany: '{count} éléments',
+  // Lecteurs autres que le navigateur (voir src/llms) : le bouton « Copier la page », son menu, et le titre de llms.txt des docs hors catégorie.
+  copyPage: 'Copier la page',
+  copyPageOptions: 'Autres usages de cette page',
+  copyPageDone: 'Copiée',
+  viewAsMarkdown: 'Voir en Markdown',
+  copyLlmsLink: 'Copier le lien vers llms.txt',
+  linkCopied: 'Lien copié',
+  llmsDocs: 'Documentation',
 };

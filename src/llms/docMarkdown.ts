@@ -1,0 +1,57 @@
+import picomatch from 'picomatch';
+import type { SiteConfig } from '../config/resolve.js';
+import type { Doc } from '../content/docs.js';
+import { localeBase } from '../content/paths.js';
+import type { LinkResolver } from '../routes/linkTargets.js';
+import { isMdxFile } from '../routes/mdxDoc.js';
+import { pageMarkdown } from './pageMarkdown.js';
+
+/** A page's Markdown version: its address, its file in the output folder, the page's title (as llms.txt lists it), its text. */
+export interface PageMarkdown {
+  route: string;
+  file: string;
+  title: string;
+  text: string;
+}
+
+/** `/doc/docs/guide` -> `/doc/docs/guide.md` (`/doc/docs/guide/` too, with trailingSlash); a locale's root, `/doc/fr/` -> `/doc/fr/index.md`. */
+export function markdownRouteOf(config: SiteConfig, route: string): string {
+  if (config.locales.some((locale) => localeBase(config, locale) === route)) return `${route}index.md`;
+  return `${route.replace(/\/+$/, '')}.md`;
+}
+
+/** The config's `llms.exclude`, compiled once per config. */
+const excluders = new WeakMap<SiteConfig, (relPath: string) => boolean>();
+
+/** Whether a page has a Markdown version: llms is on, and no `llms.exclude` glob matches its path in its folder (docs or pages). */
+export function hasMarkdownVersion(config: SiteConfig, doc: Pick<Doc, 'relPath'>): boolean {
+  if (!config.llms.enabled) return false;
+  let excluded = excluders.get(config);
+  if (!excluded) excluders.set(config, (excluded = config.llms.exclude.length ? picomatch(config.llms.exclude, { dot: true }) : () => false));
+  return !excluded(doc.relPath);
+}
+
+/** Whether llms.txt lists a doc that has a Markdown version: drafts (shown by `docgen dev`) and unlisted docs never are. */
+export const listedForLlms = (doc: Pick<Doc, 'frontMatter'>) => !doc.frontMatter.draft && doc.frontMatter.unlisted !== true;
+
+/** A doc or standalone page: where its source is, and where it is shown. */
+export type MarkdownPage = Pick<Doc, 'relPath' | 'route' | 'file' | 'locale' | 'sourceLocale'>;
+
+/**
+ * A page's Markdown version, unless it has none: its links resolved as the page's are, then made
+ * absolute URLs of the site (an agent reads the file away from the site).
+ */
+export function markdownVersion(config: SiteConfig, source: MarkdownPage, body: () => string, title: string, resolve: LinkResolver): PageMarkdown | undefined {
+  if (!hasMarkdownVersion(config, source)) return undefined;
+  const page = new URL(source.route, config.url);
+  const link = (url: string, line?: number, column?: number) => {
+    try {
+      return new URL(resolve(url, source, { line, column }).href, page).href;
+    } catch {
+      // Not a URL at all (the link check reports it on the page): kept as written.
+      return url;
+    }
+  };
+  const route = markdownRouteOf(config, source.route);
+  return { route, file: route.slice(config.baseUrl.length), title, text: pageMarkdown({ body: body(), title, mdx: isMdxFile(config, source.file), link }) };
+}

@@ -1,0 +1,154 @@
+import type { Heading, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { directiveToMarkdown } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { admonitionTitlesToLabels } from '../markdown/admonitionTitles.js';
+import { escapeHeadingIds } from '../markdown/mdx.js';
+import { remarkRestoreDirectives } from '../markdown/restoreDirectives.js';
+import { admonitionKind } from '../shared/admonitions.js';
+
+/** What a page's Markdown version is made from: its source body (front matter out), its title, and how its links become URLs. */
+export interface MarkdownSource {
+  body: string;
+  title: string;
+  mdx: boolean;
+  /** A URL as written in the page -> the absolute URL it leads to. */
+  link: (url: string, line?: number, column?: number) => string;
+}
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+
+const stringOptions = { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one', resourceLink: true } as const;
+
+/**
+ * A page as Markdown for readers that are not browsers (LLMs, agents): its source parsed with the
+ * syntax the site reads it with (GFM, directives, MDX), its title as `# Title`, its links made
+ * absolute, its MDX made plain Markdown, then printed by remark-stringify. Admonitions stay
+ * `:::type` blocks and code blocks keep their language and meta.
+ */
+export function pageMarkdown(source: MarkdownSource): string {
+  // Read as the page's pipeline reads it: `:::tip Title` as `:::tip[Title]`, and in MDX `{#id}` as text.
+  const text = source.mdx ? escapeHeadingIds(admonitionTitlesToLabels(source.body)) : admonitionTitlesToLabels(source.body);
+  const tree = unified().use(remarkParse).use(source.mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(text);
+  // Directives the site does not read as admonitions are prose, as on the page (restored from the text they were parsed from).
+  markAdmonitions(tree);
+  remarkRestoreDirectives()(tree, { value: text } as never);
+  simplify(tree, source, { depth: 1 });
+  // The page's own leading `# heading` is its title, written once.
+  const first = tree.children[0];
+  if (first?.type === 'heading' && first.depth === 1) tree.children.shift();
+  tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: source.title }] });
+  // Only admonitions are left as directives: printed without remark-directive's escaping of every colon of the prose.
+  const printed = unified()
+    .use(remarkStringify, { ...stringOptions, handlers: { containerDirective: directiveToMarkdown().handlers!.containerDirective! } })
+    // Tables unpadded: an LLM reads them as well, in fewer tokens.
+    .use(remarkGfm, { tablePipeAlign: false })
+    .stringify(tree);
+  return printed.endsWith('\n') ? printed : `${printed}\n`;
+}
+
+/** Admonition containers are kept (remarkRestoreDirectives turns the others back into text): marked as the page's pipeline marks them. */
+function markAdmonitions(tree: Root): void {
+  const visit = (node: Nodes) => {
+    if (node.type === 'containerDirective' && admonitionKind(node.name)) node.data = { ...node.data, hName: 'div' };
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+}
+
+function attribute(node: Jsx, name: string): string | undefined {
+  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** The heading ids written `{#id}` (kept as text by the site's parser) say nothing to a reader. */
+const HEADING_ID = /\s*\\?\{#[^\s}]+\\?\}\s*$/;
+
+/**
+ * Rewrites the tree in place: links absolute; MDX's imports, exports and expressions dropped; its
+ * elements as Markdown (Tabs: a heading per tab; Details: its summary in bold, then its body;
+ * Admonition: a `:::type` block; any other: what it holds).
+ */
+function simplify(parent: Parent, source: MarkdownSource, section: { depth: number }): void {
+  const out: RootContent[] = [];
+  for (const node of parent.children as RootContent[]) {
+    switch (node.type) {
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        continue;
+      case 'heading': {
+        section.depth = node.depth;
+        const last = node.children[node.children.length - 1];
+        if (last?.type === 'text') last.value = last.value.replace(HEADING_ID, '');
+        break;
+      }
+      case 'link':
+      case 'image':
+      case 'definition':
+        node.url = source.link(node.url, node.position?.start.line, node.position?.start.column);
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        out.push(...jsxAsMarkdown(node, source, section));
+        continue;
+    }
+    if ('children' in node) simplify(node, source, section);
+    out.push(node);
+  }
+  parent.children = out as Parent['children'];
+}
+
+function jsxAsMarkdown(node: Jsx, source: MarkdownSource, section: { depth: number }): RootContent[] {
+  const name = node.name ?? '';
+  if (node.type === 'mdxJsxFlowElement' && name === 'Tabs') {
+    const depth = Math.min(6, section.depth + 1) as Heading['depth'];
+    const tabs = node.children.filter((child): child is MdxJsxFlowElement => child.type === 'mdxJsxFlowElement' && child.name === 'TabItem');
+    return tabs.flatMap((tab) => {
+      const heading: Heading = { type: 'heading', depth, children: [{ type: 'text', value: attribute(tab, 'label') ?? attribute(tab, 'value') ?? '' }] };
+      return [heading, ...inner(tab, source, { depth })];
+    });
+  }
+  if (node.type === 'mdxJsxFlowElement' && (name === 'Details' || name === 'details')) {
+    // `<summary>` on a line of its own is a paragraph holding the element.
+    const isSummary = (child: Nodes): boolean =>
+      ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'summary') || (child.type === 'paragraph' && child.children.length === 1 && isSummary(child.children[0]!));
+    const summary = node.children.find(isSummary);
+    const rest: Jsx = { ...node, children: node.children.filter((child) => child !== summary) };
+    const title = summary ? toString(summary).trim() : (attribute(node, 'summary') ?? '');
+    const bold: Paragraph[] = title ? [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title }] }] }] : [];
+    return [...bold, ...inner(rest, source, section)];
+  }
+  if (node.type === 'mdxJsxFlowElement' && name === 'Admonition') {
+    const type = attribute(node, 'type') ?? 'note';
+    const title = attribute(node, 'title');
+    const label: Paragraph[] = title ? [{ type: 'paragraph', data: { directiveLabel: true }, children: [{ type: 'text', value: title }] }] : [];
+    return [{ type: 'containerDirective', name: type, attributes: {}, children: [...label, ...(inner(node, source, section) as never[])] }];
+  }
+  if (node.type === 'mdxJsxTextElement' && (name === 'br' || name === 'img')) return [];
+  // Any other component or HTML element: its content, where it stands (flow in flow, phrasing in
+  // phrasing), under its title in bold when it has one (`<Card title="...">`).
+  const title = node.type === 'mdxJsxFlowElement' ? attribute(node, 'title') : undefined;
+  const heading: Paragraph[] = title ? [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: title }] }] }] : [];
+  return [...heading, ...inner(node, source, section)];
+}
+
+/** An element's children, simplified in turn. */
+function inner(node: Jsx, source: MarkdownSource, section: { depth: number }): RootContent[] {
+  const holder = { type: 'root', children: node.children } as unknown as Parent;
+  simplify(holder, source, section);
+  // Phrasing content alone in a flow element (`<Highlight>text</Highlight>` on its own line) is a paragraph.
+  if (node.type === 'mdxJsxFlowElement' && holder.children.length && holder.children.every((child) => isPhrasing(child as RootContent))) {
+    return [{ type: 'paragraph', children: holder.children as PhrasingContent[] }];
+  }
+  return holder.children as RootContent[];
+}
+
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'image', 'break', 'delete', 'html', 'linkReference', 'imageReference', 'footnoteReference', 'textDirective']);
+const isPhrasing = (node: RootContent) => PHRASING.has(node.type);
