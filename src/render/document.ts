@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/resolve.js';
-import type { Route } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 import { staticUrl } from './siteData.js';
 import { BOOT_DATA_ID, APP_ROOT_ID, type BootData } from '../shared/boot.js';
 import { THEME_KEY } from '../client/colorMode.js';

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import type { StandalonePage } from '../content/pages.js';
 import type { StandalonePageData } from '../../templates/types.js';
 import { firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
-import type { DocRouteContext, Route } from './plan.js';
+import type { DocRouteContext, Route } from './route.js';
 
 /**
  * The route of a standalone page (see loadPages): its Markdown parsed (or its MDX compiled, see
