@@ -64,6 +64,15 @@ function useActiveHeading(items: TocItem[]): string | undefined {
   return active;
 }
 
+/** The table of contents as the column beside a page's article: none when the page has no headings to list. */
+export function TocColumn({ items }: { items: TocItem[] }) {
+  return items.length > 0 ? (
+    <aside className="doc-toc">
+      <TableOfContents items={items} />
+    </aside>
+  ) : null;
+}
+
 export function TableOfContents({ items }: { items: TocItem[] }) {
   const { strings } = useTheme();
   const active = useActiveHeading(items);
