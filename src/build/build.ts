@@ -1,55 +1,33 @@
-import path from 'node:path';
-import { loadConfig, type LoadConfigOptions } from '../config/load.js';
 import type { SiteConfig } from '../config/resolve.js';
-import { loadContent, type LocaleContent } from '../content/load.js';
+import type { LocaleContent } from '../content/load.js';
 import { MarkdownCache } from '../markdown/compile.js';
-import { planRoutes, type Route } from '../routes/plan.js';
-import { checkLinks, idsInHtml, type BrokenLink } from '../routes/checkLinks.js';
+import { planRoutes } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
+import { localeSites } from '../render/siteData.js';
+import { checkLinks, idsInHtml } from '../routes/checkLinks.js';
 import type { LinkCheck } from '../routes/linkTargets.js';
-import { loadTheme, type Theme } from '../render/theme.js';
-import { bundleClient, disposeClientBundles, type ClientBundle } from '../bundle/bundleClient.js';
+import type { Theme } from '../render/theme.js';
+import { disposeClientBundles, type ClientBundle } from '../bundle/bundleClient.js';
 import { buildPageModules } from '../bundle/pageModules.js';
-import { bundleSiteCss, withSiteCss } from '../bundle/siteCss.js';
-import { classTokens } from '../bundle/classTokens.js';
 import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
 import { renderRobots, renderSitemap } from '../write/sitemap.js';
 import { blogFeedFiles } from '../write/blogFeeds.js';
 import { opensearchFiles } from '../write/opensearch.js';
 import { searchOutputFiles } from '../search/output.js';
-import { buildInputs, inputsFingerprint, sameConfigAsLastBuild, saveStamp, type CheckedInputs } from './upToDate.js';
+import { buildInputs, inputsFingerprint, sameConfigAsLastBuild, saveStamp } from './upToDate.js';
+import { loadSite, withStylesheet, type BuildOptions } from './loadSite.js';
+import { applyLinkPolicy } from './linkPolicy.js';
 import { writeSite } from './writeSite.js';
 import { inlineLess, PARALLEL_FROM_DOCS, startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
 import { countDocFiles } from '../content/docs.js';
-import { docWarnings } from '../content/docWarnings.js';
-import { ContentCache } from '../content/contentCache.js';
-import { filedForOutput } from './previousBuild.js';
 import { PageCache } from './pageCache.js';
 import { sweepUnused } from '../bundle/compileCache.js';
 import type { OutputFile } from '../write/writeOutput.js';
-import { UserError, type Problem } from '../util/errors.js';
-import type { Logger } from '../util/log.js';
 import { Profiler } from '../util/profile.js';
 import { checkOutputFolder, type OutputFolder } from './outputFolder.js';
 import { compileMdxDocs } from './mdxDocs.js';
 import type { MdxDocs } from '../routes/mdxDoc.js';
 import { routeLlmsFiles } from '../llms/routeFiles.js';
-
-export interface BuildOptions extends LoadConfigOptions {
-  logger: Logger;
-  profiler?: Profiler;
-  /** Kept across rebuilds by `docgen dev`: unchanged Markdown is not parsed again. */
-  markdownCache?: MarkdownCache;
-  /** Drafts are shown by `docgen dev`, left out of builds. */
-  includeDrafts?: boolean;
-  /** `docgen dev` makes the search index when it is first asked for, not before the first page is served. */
-  deferSearch?: boolean;
-  /** The inputs' fingerprint, when the up-to-date check that found the last build stale took it. */
-  checkedInputs?: CheckedInputs;
-  /** Replace the output folder even when it holds files docgen did not make (`--force-clean`): they are deleted. */
-  forceClean?: boolean;
-  /** `docgen dev`: Infima's classes are shipped whole, not pruned to the site's sources, which the next save may change. */
-  fullInfima?: boolean;
-}
 
 /** A whole site, in memory: what `docgen dev` serves. */
 export interface GeneratedSite {
@@ -73,79 +51,6 @@ export interface BuildResult {
   ms: number;
 }
 
-/**
- * Broken links stop the build (`onBrokenLinks: 'throw'`, the default) or are warned about, and so
- * are links to a missing heading of a page that exists, by `onBrokenAnchors` (as onBrokenLinks
- * when unset); `outcome` says what the user is left with.
- */
-export function applyLinkPolicy(config: SiteConfig, broken: BrokenLink[], warn: (message: string) => void, outcome = `the build stopped and ${path.relative(process.cwd(), config.paths.out) || '.'} was left as it was`): void {
-  if (!broken.length) return;
-  const policyOf = (link: BrokenLink) => (link.anchor ? (config.onBrokenAnchors ?? config.onBrokenLinks) : config.onBrokenLinks);
-  const fatal = broken.filter((link) => policyOf(link) === 'throw');
-  if (fatal.length) {
-    const onlyAnchors = fatal.every((link) => link.anchor);
-    throw new UserError([
-      ...fatal,
-      { message: `${fatal.length} broken link(s): ${outcome}`, hint: `fix them, or set ${onlyAnchors ? 'onBrokenAnchors' : 'onBrokenLinks'}: "warn" in the config to build anyway` },
-    ]);
-  }
-  for (const problem of broken) warn(`${path.relative(process.cwd(), problem.file ?? '')}${problem.line ? `:${problem.line}` : ''}: ${problem.message}`);
-}
-
-/** What both a build and `docgen dev` start from: the config, the theme, the content, the client bundle (on its way). */
-export interface LoadedSite {
-  config: SiteConfig;
-  theme: Theme;
-  client: Promise<ClientBundle>;
-  contents: Map<string, LocaleContent>;
-  warnings: string[];
-  warn: (message: string) => void;
-  /** What the docs' files said, saved for the next build once this one is in place (a build's, not `docgen dev`'s). */
-  contentCache?: ContentCache;
-}
-
-async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?: (config: SiteConfig) => void, cached = false): Promise<LoadedSite> {
-  const { logger } = options;
-  const warnings: string[] = [];
-  const warn = (message: string) => {
-    warnings.push(message);
-    logger.warn(message);
-  };
-
-  logger.progress('loading config');
-  const config = await profiler.time('config', () => loadConfig(options));
-  configLoaded?.(config);
-  const themePromise = profiler.time('theme', () => loadTheme(config));
-  const client = profiler.time('bundle', () => bundleClient(config));
-  // Both run while the content is read; their errors are reported when awaited.
-  themePromise.catch(() => {});
-  client.catch(() => {});
-
-  logger.progress('reading content');
-  const contentCache = cached ? ContentCache.open(filedForOutput(config).content) : undefined;
-  const contents = await profiler.time('content', () => loadContent(config, { includeDrafts: options.includeDrafts, cache: contentCache }));
-  const theme = await themePromise;
-
-  for (const content of contents.values()) {
-    if (content.untranslated.length) {
-      warn(`${content.untranslated.length} doc(s) not translated to "${content.locale}", shown in ${config.i18n.defaultLocale}: ${content.untranslated.map((d) => d.id).join(', ')}`);
-    }
-    for (const page of [...content.docs, ...content.pages]) for (const warning of docWarnings(page, config.markdown.format)) warn(warning);
-    for (const warning of content.pageWarnings) warn(warning);
-  }
-  return { config, theme, client, contents, warnings, warn, contentCache };
-}
-
-/**
- * The client bundle with the site's stylesheet (see bundleSiteCss), once the MDX pages are
- * bundled: Infima is pruned to the classes of the content, of the components the pages import and
- * of the theme (in `docgen dev`, where the next save may use any class, it is whole).
- */
-export async function withStylesheet(site: Pick<LoadedSite, 'config' | 'theme' | 'client' | 'contents'>, mdx: MdxDocs, options: Pick<BuildOptions, 'fullInfima'>): Promise<ClientBundle> {
-  const tokens = options.fullInfima ? undefined : classTokens(site.config, site.contents, { theme: site.theme.files, imported: mdx.sources });
-  return withSiteCss(await site.client, await bundleSiteCss(site.config, tokens));
-}
-
 /** config + content -> every file of the site, in memory (`docgen dev`); throws a UserError on bad input. */
 export async function generateSite(options: BuildOptions): Promise<GeneratedSite> {
   const profiler = options.profiler ?? new Profiler();
@@ -154,7 +59,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
 
   options.logger.progress('rendering Markdown');
   const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme));
-  const plan = await profiler.time('markdown', () => planRoutes(config, contents, theme, (options.markdownCache ?? new MarkdownCache()).withPlugins(config.markdown), { mdx }));
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, localeSites(config, contents, theme), (options.markdownCache ?? new MarkdownCache()).withPlugins(config.markdown), { mdx }));
   const { routes } = plan;
 
   options.logger.progress('rendering pages');

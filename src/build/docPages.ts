@@ -5,10 +5,10 @@ import type { Doc } from '../content/docs.js';
 import { localeModules } from '../bundle/pageModules.js';
 import { parseMarkdown } from '../markdown/pipeline.js';
 import type { PageAssets } from '../render/document.js';
-import { buildSiteData } from '../render/siteData.js';
+import { buildSiteData, localeSites } from '../render/siteData.js';
 import type { Theme } from '../render/theme.js';
-import type { LinkCheck } from '../routes/linkTargets.js';
-import { docPlanner, type Route } from '../routes/plan.js';
+import { docPlanner } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 import { mdxKey, type MdxDocs } from '../routes/mdxDoc.js';
 import { extractRecords } from '../search/records.js';
 import { IndexShares, indexPage, readShare, shareBytes, type IndexPage } from '../search/localIndex.js';
@@ -20,6 +20,7 @@ import { docsMapOf, localeCacheKey, sha1, type CacheEntry, type PageCache } from
 import { renderPageFiles } from './pageFiles.js';
 import { PageListings } from './pageListings.js';
 import type { PreviousBuild } from './previousBuild.js';
+import type { DocMeta } from './docMeta.js';
 
 /**
  * Docs made together: consecutive docs of a locale. A thread makes whole blocks; once a block was
@@ -49,27 +50,6 @@ export function docBlocks(contents: Map<string, LocaleContent>): DocBlock[] {
   return blocks;
 }
 
-/** What the rest of the build needs from a doc page once its files are written (and what the page cache keeps). */
-export interface DocMeta {
-  path: string;
-  locale: string;
-  title: string;
-  alternates: Record<string, string>;
-  outputFiles: string[];
-  /** The page's data module: its file and URL. */
-  module: [file: string, url: string];
-  links: LinkCheck[];
-  /** Files beside the Markdown that the page links to, copied into the output. */
-  assets: Route['assets'];
-  /** The page's anchors: what links to it are checked against. */
-  ids: string[];
-  /** The cache keys of its highlighted listings (see PageListings), if it has any. */
-  listings?: string[];
-  /** Its meta description: what llms.txt says of it. */
-  description: string;
-  /** Its Markdown version's address and file (see src/llms), if it has one. */
-  markdown?: { route: string; file: string; title: string };
-}
 
 /** A doc page made by a thread: its position among the site's docs, its meta, its files in the staging folder, its cache entry and its listings'. */
 export interface DocPage {
@@ -245,7 +225,7 @@ function pageMaker(input: DocPagesInput): PageMaker {
   let listings: PageListings;
   const terms: TermCache = new Map();
   return (index, key, { modules, shellKey }, laps) => {
-    planDoc ??= docPlanner(config, contents, theme, { parse: (body, labels, file) => parseMarkdown(body, labels, listings.store, config.markdown, file) }, input.mdx);
+    planDoc ??= docPlanner(config, contents, localeSites(config, contents, theme), { parse: (body, labels, file) => parseMarkdown(body, labels, listings.store, config.markdown, file) }, input.mdx);
     listings = new PageListings(cache);
     const route = planDoc(index);
     laps.lap('markdown');

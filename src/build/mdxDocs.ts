@@ -8,7 +8,7 @@ import { compileMdx } from '../markdown/mdx.js';
 import type { Theme } from '../render/theme.js';
 import { formatLocation, UserError } from '../util/errors.js';
 import { createLinkResolver, resolvePageLinks, type LinkCheck } from '../routes/linkTargets.js';
-import type { Route } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 import { isMdxFile, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
 import { excerptKey } from '../routes/blogRoutes.js';
 

@@ -1,9 +1,11 @@
-import type { Plan, Route } from '../routes/plan.js';
+import type { Plan } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 import { mdxKey } from '../routes/mdxDoc.js';
 import { extractRecords } from '../search/records.js';
 import type { SearchRecord } from '../../templates/search/types.js';
 import type { WrittenFile } from '../write/writtenFile.js';
-import { keyedFiles, writePageFiles, type DocMeta, type DocPagesInput, type LocaleShell } from './docPages.js';
+import { keyedFiles, writePageFiles, type DocPagesInput, type LocaleShell } from './docPages.js';
+import type { DocMeta } from './docMeta.js';
 import type { CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
 

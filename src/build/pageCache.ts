@@ -5,7 +5,7 @@ import { threadId } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
-import type { DocMeta } from './docPages.js';
+import type { DocMeta } from './docMeta.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { bodyHashOf } from '../content/contentCache.js';
 import { filedForOutput } from './previousBuild.js';

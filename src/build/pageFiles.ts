@@ -4,7 +4,7 @@ import { renderDocument, type PageAssets } from '../render/document.js';
 import { renderApp } from '../render/renderRoutes.js';
 import { idsInHtml } from '../routes/checkLinks.js';
 import type { Theme } from '../render/theme.js';
-import type { Route } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 
 /** A route as `docgen build` writes it: the ids of its anchors (for the link check), the whole HTML document and the page's data module. */
 export interface PageFiles {

@@ -6,6 +6,7 @@ import { docgenImports, sourceFiles, textImports } from './docgenImports.js';
 import { compileOnce } from './compileCache.js';
 import { loadEsbuild } from './esbuild.js';
 import { prebuiltClient } from './prebuilt.js';
+import type { ClientBuild } from './clientBuild.js';
 import { UserError } from '../util/errors.js';
 import type { OutputFile } from '../write/writeOutput.js';
 import type { SiteCss } from './siteCss.js';
@@ -27,18 +28,9 @@ export interface ClientBundle {
   siteCss?: SiteCss;
 }
 
-/**
- * The client as esbuild makes it, the same for every site: paths below the output folder, no base
- * URL. Chunks import each other by relative URLs (`./chunk.X.js`, all in assets/js/), so the
- * files work under any base URL; only the page's links to them carry it (`forSite`).
- */
-export interface ClientBuild {
-  files: { path: string; contents: Uint8Array }[];
-  entry: string;
-  preloads: string[];
-  stylesheets: string[];
-  /** Absolute paths. */
-  inputs: string[];
+/** The client bundle with the site's stylesheet: linked after the client's own (a theme's component CSS). */
+export function withSiteCss(client: ClientBundle, css: SiteCss): ClientBundle {
+  return { ...client, files: [...client.files, ...css.files], stylesheets: [...client.stylesheets, css.href], siteCss: css };
 }
 
 /** Where esbuild is told the output goes (nothing is written there): output paths are relative to it. */

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { SiteConfig } from '../config/resolve.js';
 import { localeBase } from '../content/paths.js';
-import type { Route } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 import { shardOf } from '../shared/manifestShard.js';
 import type { BootData } from '../shared/boot.js';
 import type { SidebarNode, SiteData } from '../../templates/types.js';

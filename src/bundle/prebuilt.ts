@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../config/resolve.js';
-import type { ClientBuild } from './bundleClient.js';
+import type { ClientBuild } from './clientBuild.js';
 
 /**
  * What scripts/compile.js leaves in dist/theme/: docgen's own theme compiled ahead of time, so a

@@ -12,12 +12,6 @@ import { infimaBlocks, infimaFile, pruneInfima } from './infimaCss.js';
 import { prebuiltInfimaBlocks } from './prebuilt.js';
 import { themeColorsCss } from './themeColors.js';
 import type { OutputFile } from '../write/writeOutput.js';
-import type { ClientBundle } from './bundleClient.js';
-
-/** The client bundle with the site's stylesheet: linked after the client's own (a theme's component CSS). */
-export function withSiteCss(client: ClientBundle, css: SiteCss): ClientBundle {
-  return { ...client, files: [...client.files, ...css.files], stylesheets: [...client.stylesheets, css.href], siteCss: css };
-}
 
 /** The site's stylesheet: one file every page links (and the fonts and images its CSS names). */
 export interface SiteCss {

@@ -3,7 +3,6 @@ import type { Problem } from '../util/errors.js';
 import { frontMatterFieldAt, type FrontMatter } from './frontMatter.js';
 import { readSource } from './readSource.js';
 import { localeBase, toRoute } from './paths.js';
-import type { Doc } from './docs.js';
 
 /**
  * Characters a page's address cannot hold as they are: `?` starts a query, `#` an anchor, `%` an
@@ -49,11 +48,19 @@ export function ownPages(config: SiteConfig, locale: string): Map<string, string
   ]);
 }
 
+/** What the check reads of a doc (docs.ts calls it while loading them: it does not import their type). */
+interface AddressedDoc {
+  route: string;
+  file: string;
+  sourceLocale: string;
+  frontMatter: { slug?: string };
+}
+
 /**
  * Docs whose address is one of the pages docgen makes itself in their locale (the home page, the
  * search page, the 404 page), or lies among another locale's pages: one would overwrite the other.
  */
-export function reservedRouteClashes(config: SiteConfig, locale: string, docs: Doc[]): Problem[] {
+export function reservedRouteClashes(config: SiteConfig, locale: string, docs: AddressedDoc[]): Problem[] {
   const own = ownPages(config, locale);
   const others = locale === config.i18n.defaultLocale ? config.locales.filter((l) => l !== locale).map((l) => `${config.baseUrl}${l}`) : [];
   const problems: Problem[] = [];

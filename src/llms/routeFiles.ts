@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
 import type { Theme } from '../render/theme.js';
-import type { Route } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 import { llmsFiles, llmsLocale, type LlmsEntry } from './llmsFiles.js';
 
 /**

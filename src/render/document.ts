@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/resolve.js';
-import type { Route } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 import { feedFiles } from '../write/feedFiles.js';
 import { staticUrl } from './siteData.js';
 import { opensearchUrl } from '../write/opensearch.js';

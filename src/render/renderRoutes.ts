@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/resolve.js';
-import type { Route } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 import { UserError } from '../util/errors.js';
 import { renderDocument, type PageAssets } from './document.js';
 import { requireMdxModule, type Theme } from './theme.js';

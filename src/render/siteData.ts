@@ -2,18 +2,16 @@ import type { SiteConfig } from '../config/resolve.js';
 import { localize } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
 import { localeBase, toRoute } from '../content/paths.js';
+import { siteLink } from '../routes/siteLink.js';
+import type { LocaleSites } from '../routes/route.js';
+import { requireMdxModule, type Theme } from './theme.js';
+import { reactPageHead } from './reactPageHead.js';
 import { isExternal } from '../util/url.js';
 import { manifestFile } from '../search/output.js';
 import { searchIndexName } from '../search/settings.js';
 import type { Strings } from '../../templates/i18n/en.js';
-import type { NavbarItem, NavbarLogo, NavLink, SiteData } from '../../templates/types.js';
+import type { NavbarItem, NavbarLogo, SiteData } from '../../templates/types.js';
 
-
-/** A link of the config or of front matter: absolute URLs stay, `/path` is localised under baseUrl. */
-export function siteLink(config: SiteConfig, locale: string, target: string): Omit<NavLink, 'label'> {
-  if (isExternal(target)) return { href: target, external: true };
-  return { href: toRoute(config, locale, target), external: false };
-}
 
 /** A file of the static folder (`img/logo.svg`) as a URL under baseUrl. */
 export function staticUrl(config: SiteConfig, file: string): string {
@@ -102,4 +100,17 @@ function findFirstHref(items: SiteData['sidebars'][string]): string | undefined 
     }
   }
   return undefined;
+}
+
+/** Each locale's strings and site data, made once and handed to the route planner (see LocaleSites). */
+export function localeSites(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Pick<Theme, 'stringsFor' | 'renderContent'>): LocaleSites {
+  return new Map(
+    [...contents.values()].map((content) => {
+      const strings = theme.stringsFor(content.locale);
+      const site = buildSiteData(config, content, strings);
+      const { renderContent } = theme;
+      const mdxHtml = renderContent && ((module: string) => renderContent(site, requireMdxModule(module)));
+      return [content.locale, { strings, site, render: { mdxHtml, reactHead: reactPageHead } }];
+    }),
+  );
 }

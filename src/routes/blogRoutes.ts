@@ -9,7 +9,7 @@ import type { Strings } from '../../templates/i18n/en.js';
 import type { BlogAuthorData, BlogPageData, BlogPostHeader } from '../../templates/types.js';
 import { finishMarkdown, firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
 import { mdxKey } from './mdxDoc.js';
-import type { DocRouteContext, Route } from './plan.js';
+import type { DocRouteContext, Route } from './route.js';
 
 type BlogOptions = Exclude<SiteConfig['blog'], false>;
 

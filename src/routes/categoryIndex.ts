@@ -8,7 +8,7 @@ import { markdownToHtml } from '../markdown/toReact.js';
 import { format, type Strings } from '../../templates/i18n/index.js';
 import type { DocPageData } from '../../templates/types.js';
 import { outputFiles, titled } from './pageParts.js';
-import type { Route } from './plan.js';
+import type { Route } from './route.js';
 
 /**
  * A doc's description on its card: its front matter's, else its first paragraph as text (as

@@ -6,7 +6,7 @@ import type { ParsedMarkdown } from '../markdown/pipeline.js';
 import { markdownToHtml } from '../markdown/toReact.js';
 import { resolvePageLinks, type LinkCheck, type LinkResolver } from './linkTargets.js';
 import { mdxKey, type MdxDoc } from './mdxDoc.js';
-import type { DocRouteContext, Route } from './plan.js';
+import type { DocRouteContext, Route } from './route.js';
 
 /** What every kind of route planner fills in alike. */
 export interface PageLinks {

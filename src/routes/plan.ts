@@ -6,38 +6,18 @@ import { sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sideb
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
 import { finishMarkdown, firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
-import type { MarkdownLabels, ParsedMarkdown } from '../markdown/pipeline.js';
-import { buildSiteData, siteLink } from '../render/siteData.js';
-import type { Theme } from '../render/theme.js';
-import type { DocPageData, HomePageData, PageData, SiteData } from '../../templates/types.js';
-import { createLinkResolver, type LinkCheck, type LinkResolver } from './linkTargets.js';
+import type { ParsedMarkdown } from '../markdown/pipeline.js';
+import type { DocPageData, HomePageData, PageData } from '../../templates/types.js';
+import { createLinkResolver, type LinkCheck } from './linkTargets.js';
+import { siteLink } from './siteLink.js';
+import type { DocRouteContext, LocaleSites, Route } from './route.js';
 import { NO_MDX, type MdxDocs } from './mdxDoc.js';
 import { planStandalonePage } from './standalonePage.js';
 import type { StandalonePage } from '../content/pages.js';
 import { planBlogRoutes } from './blogRoutes.js';
-import { requireMdxModule } from '../render/theme.js';
 import type { CategoryIndex } from '../content/categoryIndex.js';
 import { planCategoryIndex } from './categoryIndex.js';
-import { markdownVersion, type PageMarkdown } from '../llms/docMarkdown.js';
-
-export interface Route {
-  path: string;
-  locale: string;
-  kind: PageData['kind'];
-  /** Files (relative to the output dir) that serve this route. */
-  outputFiles: string[];
-  site: SiteData;
-  page: PageData;
-  /** The Markdown the page came from, if any. */
-  sourceFile?: string;
-  /** An MDX page: its content's server module (see bundleMdxPages). */
-  mdxModule?: string;
-  parsed?: ParsedMarkdown;
-  /** The page's Markdown version, for readers beyond the browser (see src/llms). */
-  markdown?: PageMarkdown;
-  links: LinkCheck[];
-  assets: { from: string; to: string }[];
-}
+import { markdownVersion } from '../llms/docMarkdown.js';
 
 export interface Plan {
   routes: Route[];
@@ -106,19 +86,6 @@ function editUrlOf(config: SiteConfig, doc: Doc): string | undefined {
   return new URL(path.relative(config.siteDir, file).split(path.sep).join('/'), config.docs.editUrl.replace(/\/?$/, '/')).href;
 }
 
-/** What the route of a doc needs besides the doc: its locale's shared data, link resolution, other locales' addresses. */
-export interface DocRouteContext {
-  site: SiteData;
-  labels: MarkdownLabels;
-  resolve: LinkResolver;
-  /** Where Markdown is parsed: a MarkdownCache, or a plain parser when nothing would be parsed twice. */
-  cache: Pick<MarkdownCache, 'parse'>;
-  /** The doc's route in each locale that has it. */
-  alternates: Record<string, string>;
-  /** The site's MDX docs, compiled (see compileMdxDocs). */
-  mdx: MdxDocs;
-}
-
 /** The route of one doc in one locale; `docgen dev` re-plans an edited doc alone with it. */
 export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Doc, context: DocRouteContext): Route {
   const route: Route = {
@@ -152,14 +119,14 @@ export interface PlanOptions {
 }
 
 /** What the routes of the site share, set up once: link resolution, each doc's route in every locale, each locale's data. */
-function setUp(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme) {
+function setUp(config: SiteConfig, contents: Map<string, LocaleContent>, sites: LocaleSites) {
   const resolve = createLinkResolver(config, contents);
   const docRoutes = new Map<string, Record<string, string>>(); // doc id -> locale -> route
   for (const content of contents.values()) for (const doc of content.docs) (docRoutes.get(doc.id) ?? docRoutes.set(doc.id, {}).get(doc.id)!)[content.locale] = doc.route;
   const locales = new Map(
     [...contents.values()].map((content) => {
-      const strings = theme.stringsFor(content.locale);
-      return [content.locale, { content, strings, site: buildSiteData(config, content, strings), labels: markdownLabels(strings) }];
+      const { strings, site, render } = sites.get(content.locale)!;
+      return [content.locale, { content, strings, site, render, labels: markdownLabels(strings) }];
     }),
   );
   return { resolve, docRoutes, locales };
@@ -169,8 +136,8 @@ function setUp(config: SiteConfig, contents: Map<string, LocaleContent>, theme: 
  * Plans docs one at a time, by their position across locales: a build worker plans each page of
  * its share as it renders it, and drops its Markdown tree before the next.
  */
-export function docPlanner(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, cache: Pick<MarkdownCache, 'parse'>, mdx: MdxDocs): (index: number) => Route {
-  const { resolve, docRoutes, locales } = setUp(config, contents, theme);
+export function docPlanner(config: SiteConfig, contents: Map<string, LocaleContent>, sites: LocaleSites, cache: Pick<MarkdownCache, 'parse'>, mdx: MdxDocs): (index: number) => Route {
+  const { resolve, docRoutes, locales } = setUp(config, contents, sites);
   const docs = [...locales.values()].flatMap((locale) => locale.content.docs.map((doc) => ({ doc, locale })));
   return (index) => {
     const { doc, locale } = docs[index]!;
@@ -182,10 +149,10 @@ export function docPlanner(config: SiteConfig, contents: Map<string, LocaleConte
  * Every route of the site, per locale: home, search, each doc, 404. Markdown is parsed (through
  * the cache), its links resolved, and the page data the theme renders is assembled.
  */
-export function planRoutes(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, cache: MarkdownCache, options: PlanOptions = {}): Plan {
+export function planRoutes(config: SiteConfig, contents: Map<string, LocaleContent>, sites: LocaleSites, cache: MarkdownCache, options: PlanOptions = {}): Plan {
   const wantDoc = options.docs ?? (() => true);
   let docIndex = 0;
-  const { resolve, docRoutes, locales } = setUp(config, contents, theme);
+  const { resolve, docRoutes, locales } = setUp(config, contents, sites);
   const routes: Route[] = [];
   const configLinks: LinkCheck[] = [];
   const homeMarkdown = new Map<Route, () => void>();
@@ -198,7 +165,7 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
   const postRoutes = new Map<string, Record<string, string>>(); // blog post path -> locale -> route
   for (const content of contents.values()) for (const post of content.blog?.posts ?? []) (postRoutes.get(post.relPath) ?? postRoutes.set(post.relPath, {}).get(post.relPath)!)[content.locale] = post.route;
 
-  for (const { content, strings, site, labels } of locales.values()) {
+  for (const { content, strings, site, render, labels } of locales.values()) {
     const { locale } = content;
     const base = (kind: PageData['kind'], routePath: string, page: Omit<PageData, 'kind' | 'route'>, extra: Partial<Route> = {}): Route => ({
       path: routePath,
@@ -217,7 +184,7 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
 
     // Standalone pages (the home first, if one is); see loadPages
     const homePage = content.pages.find((page) => page.isHome);
-    const pages = content.pages.map((page) => planStandalonePage(config, page, { site, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, alternates: { ...pageRoutes.get(pageKey(page))! } }));
+    const pages = content.pages.map((page) => planStandalonePage(config, page, { site, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, render, alternates: { ...pageRoutes.get(pageKey(page))! } }));
     routes.push(...pages.filter((route) => route.path === localeBase(config, locale)));
 
     // The built-in home, unless a standalone page is the home
@@ -265,8 +232,7 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
 
     routes.push(...pages.filter((route) => route.path !== localeBase(config, locale)));
     if (content.blog) {
-      const renderMdx = theme.renderContent && ((module: string) => theme.renderContent!(site, requireMdxModule(module)));
-      routes.push(...planBlogRoutes(config, content.blog, { site, strings, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, alternates: {}, renderMdx, postAlternates: postRoutes }));
+      routes.push(...planBlogRoutes(config, content.blog, { site, strings, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, alternates: {}, renderMdx: render.mdxHtml, postAlternates: postRoutes }));
     }
     routes.push(base('search', site.searchPath, { title: titled(strings.searchPageTitle, config.title), description: strings.searchPageTitle, alternates: sameRouteEverywhere('search') }));
     routes.push(base('notFound', `${localeBase(config, locale)}404`, { title: titled(strings.notFoundTitle, config.title), description: strings.notFoundText, alternates: sameRouteEverywhere('') }));

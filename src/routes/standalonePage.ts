@@ -2,8 +2,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import type { StandalonePage } from '../content/pages.js';
 import type { StandalonePageData } from '../../templates/types.js';
 import { firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
-import { reactPageHead } from '../render/reactPageHead.js';
-import type { DocRouteContext, Route } from './plan.js';
+import type { DocRouteContext, Route } from './route.js';
 import { markdownVersion } from '../llms/docMarkdown.js';
 
 /**
@@ -26,7 +25,7 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
   const { parsed, html, mdx } = routeContent(route, page, () => page.body, context);
   const { minHeadingLevel, maxHeadingLevel } = config.toc;
   // A React page's title and description are what its <Layout> (or <Head>) says.
-  const head = page.react && route.mdxModule ? reactPageHead(route.mdxModule) : {};
+  const head = page.react && route.mdxModule && context.render ? context.render.reactHead(route.mdxModule) : {};
   const name = page.frontMatter.title ?? parsed.h1 ?? (head.title || undefined);
   const data: StandalonePageData = {
     // A home page without a title of its own is the site's (its search hit reads "EvalAP", not "index").

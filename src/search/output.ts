@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/resolve.js';
-import type { Route } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 import type { TextFile } from '../write/writeOutput.js';
 import { extractRecords } from './records.js';
 import type { SearchRecord } from '../../templates/search/types.js';

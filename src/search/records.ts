@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { Root } from 'hast';
-import type { Route } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 import { LEVELS, levelWeight, type Hierarchy, type RecordType, type SearchRecord } from '../../templates/search/types.js';
 import { pageBlocks, type Block } from './blocks.js';
 

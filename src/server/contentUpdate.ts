@@ -1,4 +1,4 @@
-import { applyLinkPolicy } from '../build/build.js';
+import { applyLinkPolicy } from '../build/linkPolicy.js';
 import { readDoc, type Doc } from '../content/docs.js';
 import { docWarnings } from '../content/docWarnings.js';
 import { loadContent, type LocaleContent } from '../content/load.js';
@@ -8,7 +8,9 @@ import type { SiteConfig } from '../config/resolve.js';
 import { renderDocument } from '../render/document.js';
 import { checkLinks, normalizeRoute } from '../routes/checkLinks.js';
 import { createLinkResolver, type LinkCheck } from '../routes/linkTargets.js';
-import { planDocRoute, planRoutes, type Route } from '../routes/plan.js';
+import { planDocRoute, planRoutes } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
+import { localeSites } from '../render/siteData.js';
 import { nextDevSite, renderState, type DevSite, type RouteState } from './devSite.js';
 
 /** A file event from the watcher. */
@@ -89,7 +91,7 @@ export function updateContent(site: DevSite, changes: FileChange[], options: { c
   let configLinks = site.configLinks;
   if (!planned) {
     const contents = loadContent(config, { includeDrafts: true });
-    const plan = planRoutes(config, contents, theme, options.cache);
+    const plan = planRoutes(config, contents, localeSites(config, contents, theme), options.cache);
     planned = { contents, routes: plan.routes };
     configLinks = plan.configLinks;
   }

@@ -1,6 +1,6 @@
 import type { GeneratedSite } from '../build/build.js';
-import type { ClientBundle } from '../bundle/bundleClient.js';
-import { withSiteCss, type SiteCss } from '../bundle/siteCss.js';
+import { withSiteCss, type ClientBundle } from '../bundle/bundleClient.js';
+import type { SiteCss } from '../bundle/siteCss.js';
 import { buildPageModules } from '../bundle/pageModules.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
@@ -9,7 +9,7 @@ import { renderApp } from '../render/renderRoutes.js';
 import type { Theme } from '../render/theme.js';
 import { idsInHtml } from '../routes/checkLinks.js';
 import type { LinkCheck } from '../routes/linkTargets.js';
-import type { Route } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 import { SEARCH_DIR, searchOutputFiles } from '../search/output.js';
 import type { BootData } from '../shared/boot.js';
 import { renderSitemap } from '../write/sitemap.js';

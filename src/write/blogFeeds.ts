@@ -2,7 +2,7 @@ import { Feed } from 'feed';
 import type { SiteConfig } from '../config/resolve.js';
 import { toRoute } from '../content/paths.js';
 import { feedFiles } from './feedFiles.js';
-import type { Route } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 
 /** What a feed needs of a route (a Route is one): a blog post's data, its description. */
 type FeedRoute = Pick<Route, 'kind' | 'locale' | 'path'> & { page: Pick<Route['page'], 'blog' | 'description' | 'unlisted'> };

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/resolve.js';
-import type { Route } from '../routes/plan.js';
+import type { Route } from '../routes/route.js';
 import { escapeMarkup } from '../util/escapeMarkup.js';
 
 /** What the sitemap needs of a route (a Route is one). */

@@ -269,24 +269,10 @@ export class Staging {
       const old = besideOutput(outDir, 'old') + Math.random().toString(36).slice(2, 8);
       done = startSwap(outDir, old, this.dir);
       fs.renameSync(outDir, old);
-      try {
-        fs.renameSync(this.dir, outDir);
-      } catch (error) {
-        fs.renameSync(old, outDir);
-        throw error;
-      } finally {
-        done();
-      }
+      renameOrRestore(this.dir, outDir, old, done);
       return { kept: false, removed: Promise.all([removed, fs.promises.rm(old, { recursive: true, force: true })]).then(() => undefined) };
     }
-    try {
-      fs.renameSync(this.dir, outDir);
-    } catch (error) {
-      fs.renameSync(recycleAt, outDir);
-      throw error;
-    } finally {
-      done();
-    }
+    renameOrRestore(this.dir, outDir, recycleAt, done);
     // The next build writes only into docgen's own files: none of the user's, nor a link of theirs that would lead its writes elsewhere.
     try {
       for (const file of notOurs) fs.rmSync(inside(recycleAt, file), { force: true });
@@ -358,5 +344,17 @@ function remove(target: string): void {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EISDIR' || code === 'EPERM') fs.rmSync(target, { recursive: true, force: true });
     else if (code !== 'ENOENT') throw error;
+  }
+}
+
+/** The second rename of a swap: the new output in place, or the previous one (set aside at `previous`) put back; the swap's note ends either way. */
+function renameOrRestore(staged: string, outDir: string, previous: string, done: () => void): void {
+  try {
+    fs.renameSync(staged, outDir);
+  } catch (error) {
+    fs.renameSync(previous, outDir);
+    throw error;
+  } finally {
+    done();
   }
 }

@@ -1,7 +1,7 @@
 import type { DocPageData } from '../types.js';
 import { useTheme } from '../context.js';
 import { Sidebar } from './Sidebar.js';
-import { TableOfContents, TocCollapsible } from './TableOfContents.js';
+import { TocCollapsible, TocColumn } from './TableOfContents.js';
 import { Link } from './Link.js';
 import { UntranslatedNotice } from './UntranslatedNotice.js';
 import { CopyPage } from './copyPage/CopyPage.js';
@@ -88,11 +88,7 @@ export function DocPage({ doc, content }: { doc: DocPageData; content?: React.Re
             )}
             <Pagination doc={doc} />
           </article>
-          {doc.toc.length > 0 && (
-            <aside className="doc-toc" aria-label={strings.onThisPage}>
-              <TableOfContents items={doc.toc} />
-            </aside>
-          )}
+          <TocColumn items={doc.toc} />
         </div>
       </main>
     </div>

@@ -1,6 +1,6 @@
 import type { StandalonePageData } from '../types.js';
 import { PageContent } from './DocPage.js';
-import { TableOfContents } from './TableOfContents.js';
+import { TocColumn } from './TableOfContents.js';
 import { UntranslatedNotice } from './UntranslatedNotice.js';
 
 /**
@@ -21,11 +21,7 @@ export function StandalonePage({ page, content }: { page: StandalonePageData; co
           )}
           <PageContent html={page.html} content={content} lang={page.untranslatedFrom} />
         </article>
-        {page.toc.length > 0 && (
-          <aside className="doc-toc">
-            <TableOfContents items={page.toc} />
-          </aside>
-        )}
+        <TocColumn items={page.toc} />
       </div>
     </main>
   );

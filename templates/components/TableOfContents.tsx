@@ -82,6 +82,16 @@ export function TocCollapsible({ items }: { items: TocItem[] }) {
   );
 }
 
+/** The table of contents as the column beside a page's article: none when the page has no headings to list. */
+export function TocColumn({ items }: { items: TocItem[] }) {
+  const { strings } = useTheme();
+  return items.length > 0 ? (
+    <aside className="doc-toc" aria-label={strings.onThisPage}>
+      <TableOfContents items={items} />
+    </aside>
+  ) : null;
+}
+
 export function TableOfContents({ items }: { items: TocItem[] }) {
   const { strings } = useTheme();
   const active = useActiveHeading(items);
