@@ -43,10 +43,10 @@ async function loadModules() {
   fs.writeFileSync(
     entry,
     [
-      `export { answerQueries } from ${from('templates/search/answer.ts')};`,
-      `export { LocaleIndex, readAllRecords } from ${from('templates/search/indexReader.ts')};`,
-      `export { createSearchMiddleware } from ${from('src/search/middleware.ts')};`,
-      `export { generateSite } from ${from('src/build/build.ts')};`,
+      `export { answerQueries } from ${from('src/shared/search/answer.ts')};`,
+      `export { LocaleIndex, readAllRecords } from ${from('src/shared/search/indexReader.ts')};`,
+      `export { createSearchMiddleware } from ${from('src/server/searchMiddleware.ts')};`,
+      `export { generateSite } from ${from('src/pipeline/build.ts')};`,
       `export { createLogger } from ${from('src/util/log.ts')};`,
     ].join('\n'),
   );

@@ -27,7 +27,7 @@ const importFromHere = (specifier) => import(specifier);
 
 /** Scripts compiled without a usable cache: theirs is written when the thread exits. */
 const fresh = [];
-/** What V8 checks a cache against: its version and its flags, which a large build changes once its config is loaded (see src/build/docWorkers.ts). */
+/** What V8 checks a cache against: its version and its flags, which a large build changes once its config is loaded (see src/pipeline/docWorkers.ts). */
 const versionTag = () => require('node:v8').cachedDataVersionTag();
 /** The event a build emits on `process` just before it changes a V8 flag. */
 const FLAGS_CHANGING = 'docgen:v8-flags-changing';
@@ -107,7 +107,7 @@ Module._extensions['.js'] = function load(module, filename) {
   module._compile(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, filename);
 };
 process.on('exit', saveCaches);
-// A build about to change V8's flags (see src/build/docWorkers.ts) has what it compiled so far kept first.
+// A build about to change V8's flags (see src/pipeline/docWorkers.ts) has what it compiled so far kept first.
 process.on(FLAGS_CHANGING, () => {
   saveCaches();
   flagsTag = undefined;

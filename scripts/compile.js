@@ -52,7 +52,7 @@ const shared = {
 // 20 caches no ES module); a tenth to a fifth of a small build.
 const cli = await build({
   ...shared,
-  entryPoints: { cli: 'src/cli.ts', worker: 'src/build/worker.ts', upToDate: 'src/upToDateCli.ts' },
+  entryPoints: { cli: 'src/cli.ts', worker: 'src/pipeline/worker.ts', upToDate: 'src/upToDateCli.ts' },
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
   define: { 'import.meta.url': '__docgenUrl' },
@@ -62,7 +62,7 @@ const cli = await build({
 // What a site's config imports (`defineConfig`) and the theme's prebuild: ES modules.
 const modules = await build({
   ...shared,
-  entryPoints: { index: 'src/index.ts', prebuild: 'src/bundle/prebuild.ts' },
+  entryPoints: { index: 'src/index.ts', prebuild: 'src/pipeline/prebuild.ts' },
   splitting: true,
   format: 'esm',
   banner: esmRequireBanner,

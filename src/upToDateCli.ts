@@ -2,7 +2,7 @@
  * `docgen build` when nothing changed since the last build, answered by a bundle of its own
  * (dist/upToDate.cjs) before the CLI's: a warm build loads only what checks the build's stamp.
  */
-import { upToDate } from './build/upToDate.js';
+import { upToDate } from './pipeline/upToDate.js';
 import { reportUpToDate } from './commands/buildSummary.js';
 import { createLogger } from './util/log.js';
 

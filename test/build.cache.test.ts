@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, createSite, listFiles, Page, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
-import { outputFolderId } from '../src/build/previousBuild.js';
+import { outputFolderId } from '../src/pipeline/previousBuild.js';
 import { docgenCacheDir } from '../src/config/resolve.js';
 
 const configCacheDir = docgenCacheDir();

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, createSite, docgen, listFiles, Page, repoRoot, siteConfig, writeFiles } from './helpers/fixture.js';
 import { HOLD, signalWhileHeld } from './helpers/server.js';
-import { generateSite } from '../src/build/build.js';
+import { generateSite } from '../src/pipeline/build.js';
 import { createLogger } from '../src/util/log.js';
-import { recycleFolder } from '../src/build/previousBuild.js';
+import { recycleFolder } from '../src/pipeline/previousBuild.js';
 import { docgenCacheDir, type SiteConfig } from '../src/config/resolve.js';
 
 /** 150 docs in 5 folders (large enough for the worker threads), each linking to the next one's heading. */

@@ -5,7 +5,7 @@ import { buildSite, createSite, docgen, listFiles, Page, siteConfig } from './he
 import { readRecords } from './helpers/searchSite.js';
 import { buildLocalIndex } from '../src/search/localIndex.js';
 import { indexOutputFiles } from '../src/search/output.js';
-import { workerSchedule } from '../src/build/docWorkers.js';
+import { workerSchedule } from '../src/pipeline/docWorkers.js';
 import { countDocFiles } from '../src/content/docs.js';
 import type { SiteConfig } from '../src/config/resolve.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inputsFingerprint, treeFingerprint } from '../src/build/upToDate.js';
+import { inputsFingerprint, treeFingerprint } from '../src/pipeline/upToDate.js';
 import { buildSite, createSite, docgen, listFiles, Page, siteConfig, writeFiles, type RunResult } from './helpers/fixture.js';
 
 /** Every output file's text and modification time, by path. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoliasearch } from 'algoliasearch';
 import { buildSearchSite } from './helpers/searchSite.js';
 import { startServer, type RunningServer } from './helpers/server.js';
-import { createLocalSearchClient } from '../templates/search/localClient.js';
+import { createLocalSearchClient } from '../src/shared/search/localClient.js';
 
 let dir: string;
 let serve: RunningServer;

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { algoliasearch } from 'algoliasearch';
 import { buildSearchSite } from './helpers/searchSite.js';
 import { request, startServer, type RunningServer } from './helpers/server.js';
-import { createSearchMiddleware } from '../src/search/middleware.js';
+import { createSearchMiddleware } from '../src/server/searchMiddleware.js';
 import { createSearchQueue } from '../src/search/searchQueue.js';
-import { hostsFor } from '../templates/search/hosts.js';
-import { LocaleIndex } from '../templates/search/indexReader.js';
-import type { IndexManifest } from '../templates/search/types.js';
+import { hostsFor } from '../src/shared/search/hosts.js';
+import { LocaleIndex } from '../src/shared/search/indexReader.js';
+import type { IndexManifest } from '../src/shared/search/types.js';
 
 let dir: string;
 let server: http.Server;

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchSite } from './helpers/searchSite.js';
 import { builtIndexSource } from '../src/search/indexFiles.js';
-import { answerQueries, type IndexSource, type SearchResult } from '../templates/search/answer.js';
-import { SearchRequestError } from '../templates/search/params.js';
+import { answerQueries, type IndexSource, type SearchResult } from '../src/shared/search/answer.js';
+import { SearchRequestError } from '../src/shared/search/params.js';
 
 let source: IndexSource;
 

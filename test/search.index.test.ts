@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchSite, readRecords } from './helpers/searchSite.js';
 import { runDocgen, startFakeAlgolia, type FakeAlgolia } from './helpers/searchIndexServer.js';
-import { INDEX_SETTINGS } from '../templates/search/settings.js';
+import { INDEX_SETTINGS } from '../src/shared/search/settings.js';
 
 const SECRET = 'write-key-3f9a7c1e';
 /** The environment of a run: app id through the config's placeholder, write key, nothing else. */

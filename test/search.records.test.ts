@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, Page } from './helpers/fixture.js';
 import { buildSearchSite, readRecords } from './helpers/searchSite.js';
-import type { SearchRecord } from '../templates/search/types.js';
+import type { SearchRecord } from '../src/shared/search/types.js';
 import { pageBlocks } from '../src/search/blocks.js';
 
 let dir: string;

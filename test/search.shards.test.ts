@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildLocalIndex, IndexShares, indexPage, LocalIndexBuilder, readShare, shareBytes } from '../src/search/localIndex.js';
-import { answerQueries } from '../templates/search/answer.js';
-import { LocaleIndex, readAllRecords } from '../templates/search/indexReader.js';
-import { tokenize } from '../templates/search/tokenize.js';
-import { LEVELS, levelWeight, type IndexFile, type RecordType, type SearchRecord } from '../templates/search/types.js';
+import { answerQueries } from '../src/shared/search/answer.js';
+import { LocaleIndex, readAllRecords } from '../src/shared/search/indexReader.js';
+import { tokenize } from '../src/shared/search/tokenize.js';
+import { LEVELS, levelWeight, type IndexFile, type RecordType, type SearchRecord } from '../src/shared/search/types.js';
 
 /** Records of a large site, as extraction gives them: pages of sections, with common, rare and unique words. */
 function largeSite(pages: number): SearchRecord[] {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Page, buildSite, createSite, docgen, listFiles, siteConfig } from './helpers/fixture.js';
 import { themedSite } from './helpers/themedSite.js';
-import { primaryShades } from '../src/bundle/themeColors.js';
+import { primaryShades } from '../src/config/themeColors.js';
 
 const intro = { 'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nHello.\n' };
 

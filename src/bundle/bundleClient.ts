@@ -3,8 +3,8 @@ import type { BuildContext, BuildFailure, BuildOptions, Metafile } from 'esbuild
 import type { SiteConfig } from '../config/resolve.js';
 import { docgenNodePaths } from './nodePaths.js';
 import { docgenImports, sourceFiles, textImports } from './docgenImports.js';
-import { compileOnce } from './compileCache.js';
-import { loadEsbuild } from './esbuild.js';
+import { compileOnce } from '../util/compileCache.js';
+import { loadEsbuild } from '../util/esbuild.js';
 import { prebuiltClient } from './prebuilt.js';
 import type { ClientBuild } from './clientBuild.js';
 import { UserError } from '../util/errors.js';

@@ -6,11 +6,11 @@ import type { SiteConfig } from '../config/resolve.js';
 import { UserError } from '../util/errors.js';
 import { isWithin } from '../util/childPath.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
-import { compileOnce } from './compileCache.js';
-import { loadEsbuild } from './esbuild.js';
+import { compileOnce } from '../util/compileCache.js';
+import { loadEsbuild } from '../util/esbuild.js';
 import { infimaBlocks, infimaFile, pruneInfima } from './infimaCss.js';
 import { prebuiltInfimaBlocks } from './prebuilt.js';
-import { themeColorsCss } from './themeColors.js';
+import { themeColorsCss } from '../config/themeColors.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
 /** The site's stylesheet: one file every page links (and the fonts and images its CSS names). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { isWithin } from '../util/childPath.js';
-import { loadEsbuild } from './esbuild.js';
+import { loadEsbuild } from '../util/esbuild.js';
 import { THEME_COMPONENT } from './mdxRuntime.js';
 import { THEME_COMPONENTS, isThemeComponent, type ThemeComponentName } from './themeComponents.js';
 

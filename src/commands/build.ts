@@ -3,7 +3,7 @@ import { Option, type Command } from 'commander';
 import { colors, createLogger } from '../util/log.js';
 import { formatSize, pagesPerLocale as pages, reportUpToDate } from './buildSummary.js';
 import { runCommand } from './run.js';
-import type { CheckedInputs } from '../build/upToDate.js';
+import type { CheckedInputs } from '../pipeline/upToDate.js';
 
 export function registerBuild(program: Command): void {
   program
@@ -21,7 +21,7 @@ export function registerBuild(program: Command): void {
       runCommand(opts, async () => {
         const logger = createLogger();
         // Nothing changed since the last build and its output is intact: done, without loading the build.
-        const { upToDate } = await import('../build/upToDate.js');
+        const { upToDate } = await import('../pipeline/upToDate.js');
         const { startConfigCompile } = await import('../config/load.js');
         // A config not compiled yet is compiled by esbuild while the build's modules load.
         startConfigCompile({ configFile: opts.config });
@@ -29,7 +29,7 @@ export function registerBuild(program: Command): void {
         if (last.summary) return reportUpToDate(logger, last.summary);
         const checkedInputs = typeof opts.stampChecked === 'string' ? (JSON.parse(opts.stampChecked) as CheckedInputs) : last.inputs;
         // Loaded on demand: `docgen --version` and `--help` stay instant.
-        const { build } = await import('../build/build.js');
+        const { build } = await import('../pipeline/build.js');
         const { Profiler } = await import('../util/profile.js');
         const profiler = new Profiler();
         const result = await build({ configFile: opts.config, outDir: opts.out, logger, profiler, checkedInputs, forceClean: opts.forceClean });

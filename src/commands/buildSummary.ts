@@ -1,4 +1,4 @@
-import type { BuildStamp } from '../build/upToDate.js';
+import type { BuildStamp } from '../pipeline/upToDate.js';
 import { colors, type Logger } from '../util/log.js';
 
 export const pagesPerLocale = (perLocale: Record<string, number>) => Object.entries(perLocale).map(([locale, n]) => `${n} ${locale}`).join(', ');

@@ -25,13 +25,13 @@ export function registerServe(program: Command): void {
       const config = await loadConfig({ configFile: opts.config });
       const dir = path.resolve(opts.dir ?? config.paths.out);
       const shown = path.relative(process.cwd(), dir) || '.';
-      const { recoverSwap } = await import('../write/outputSwap.js');
+      const { recoverSwap } = await import('../util/outputSwap.js');
       recoverSwap(dir);
       if (!fs.existsSync(path.join(dir, 'index.html'))) {
         throw new UserError({ message: `no built site in ${shown} (it has no index.html)`, hint: 'run `docgen build` first, or point --dir at the built folder' });
       }
       // Steps that answer before the site's files: the search endpoint plugs in here.
-      const { createSearchMiddleware } = await import('../search/middleware.js');
+      const { createSearchMiddleware } = await import('../server/searchMiddleware.js');
       const middlewares: Middleware[] = [createSearchMiddleware({ outDir: dir, baseUrl: config.baseUrl, origins: [new URL(config.url).origin] })];
       const site = createStaticServer({ config, dir, middlewares, logger });
       // A server that cannot listen (a --host this machine lacks) still removes its temp folder.

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { BuildFailure, Plugin } from 'esbuild';
 import { UserError } from '../util/errors.js';
-import { compileOnce, markUsed } from '../bundle/compileCache.js';
-import { loadEsbuild } from '../bundle/esbuild.js';
+import { compileOnce, markUsed } from '../util/compileCache.js';
+import { loadEsbuild } from '../util/esbuild.js';
 import { docgenCacheDir, resolveConfig, type SiteConfig } from './resolve.js';
 import { refuseWriteKeyAsSearchKey, writeKeyAsSearchKey } from './searchKey.js';
 import { settledConfig } from './settled.js';
@@ -14,7 +14,7 @@ import { docgenIdentity } from '../util/docgenIdentity.js';
 import { name as packageName } from '../../package.json';
 import { evaluateModuleCode } from '../util/importFile.js';
 import { writeWhole } from '../util/wholeFiles.js';
-import { recoverSwap } from '../write/outputSwap.js';
+import { recoverSwap } from '../util/outputSwap.js';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 

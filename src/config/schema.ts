@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SitePlugin } from '../markdown/sitePlugins.js';
 import { climbs } from '../util/url.js';
 import { LOCALE_CODE } from './localeCode.js';
-import { isColor } from '../bundle/themeColors.js';
+import { isColor } from './themeColors.js';
 import type { GeneratedIndexLink } from '../content/categoryIndex.js';
 
 /** A string shown to readers: one text for every locale, or one per locale code. */
@@ -161,7 +161,7 @@ export const siteConfigSchema = z
     /**
      * Files of the user's in the output folder (`CNAME`, `.htaccess`), as paths or globs relative
      * to it (a folder's path keeps what it holds): each build carries them into the new output.
-     * Any other file docgen did not write there stops the build (see build/outputFolder.ts).
+     * Any other file docgen did not write there stops the build (see pipeline/outputFolder.ts).
      */
     keepFiles: z
       .array(z.string().min(1).refine((file) => !/^([/\\]|[a-z]:)/i.test(file) && !climbs(file), 'expected a path inside the output folder (relative, without "..")'))

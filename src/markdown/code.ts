@@ -203,7 +203,7 @@ function linesHtml(pieces: Piece[], highlight: Set<number>): string {
 }
 
 /**
- * Keeps highlighted listings' HTML between builds (see build/pageListings.ts): gives the HTML kept
+ * Keeps highlighted listings' HTML between builds (see pipeline/pageListings.ts): gives the HTML kept
  * for a listing in `lang` with these highlighted lines (`lines`, as `1,3,4`) and this text, else
  * the HTML `made` gives, which it keeps.
  */

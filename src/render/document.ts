@@ -56,7 +56,7 @@ function meta(attr: 'name' | 'property', key: string, value: string | undefined)
   return value ? `<meta ${attr}="${key}" content="${escapeMarkup(value)}">` : '';
 }
 
-/** How every page says docgen made it, up to the version: what tells an output folder of docgen's (see build/outputFolder.ts). */
+/** How every page says docgen made it, up to the version: what tells an output folder of docgen's (see pipeline/outputFolder.ts). */
 export const GENERATOR_META = '<meta name="generator" content="docgen ';
 
 /** The full HTML document of a route around the theme's rendered markup (`bootJson`: the boot data's JSON text, when the caller has it). */

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { IndexSource } from '../../templates/search/answer.js';
-import { LocaleIndex } from '../../templates/search/indexReader.js';
-import type { IndexFile, IndexManifest } from '../../templates/search/types.js';
+import type { IndexSource } from '../shared/search/answer.js';
+import { LocaleIndex } from '../shared/search/indexReader.js';
+import type { IndexFile, IndexManifest } from '../shared/search/types.js';
 import { manifestFile, SEARCH_DIR } from './output.js';
 
 /** A locale manifest's name: `en.json`, `pt-BR.json` (the parts are in per-locale folders). */

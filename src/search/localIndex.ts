@@ -1,6 +1,6 @@
 import { createHash, hash } from 'node:crypto';
-import { HASH_LENGTH, LEVELS, partFile, recordCode, type IndexManifest, type MetaPart, type SearchRecord, type VocabPart } from '../../templates/search/types.js';
-import { vocabGroup } from '../../templates/search/tokenize.js';
+import { HASH_LENGTH, LEVELS, partFile, recordCode, type IndexManifest, type MetaPart, type SearchRecord, type VocabPart } from '../shared/search/types.js';
+import { vocabGroup } from '../shared/search/tokenize.js';
 import { Inverter, invertPage, type BuiltPostings, type InvertedPage, type TermCache } from './postings.js';
 import { DEFAULT_TAG } from './records.js';
 import { DocsList, entriesBytes, entriesLength, type DocsEntries } from './docsEntries.js';

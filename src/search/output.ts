@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/route.js';
 import type { TextFile } from '../write/writeOutput.js';
 import { extractRecords } from './records.js';
-import type { SearchRecord } from '../../templates/search/types.js';
+import type { SearchRecord } from '../shared/search/types.js';
 import { buildLocalIndex, type LocalIndexFiles } from './localIndex.js';
 import { searchIndexName } from './settings.js';
 

@@ -1,4 +1,4 @@
-import { tokenize } from '../../templates/search/tokenize.js';
+import { tokenize } from '../shared/search/tokenize.js';
 
 /** Attribute numbers in postings: hierarchy.lvl0..lvl6 are 0..6, content is 7 (searchable attributes, best first). */
 export const CONTENT_ATTRIBUTE = 7;

@@ -3,12 +3,12 @@ import type { SiteConfig } from '../config/resolve.js';
 import { WRITE_KEY_VARIABLES } from '../config/searchKey.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
-import { hostsFor } from '../../templates/search/hosts.js';
-import { INDEX_SETTINGS } from '../../templates/search/settings.js';
-import type { SearchRecord } from '../../templates/search/types.js';
+import { hostsFor } from '../shared/search/hosts.js';
+import { INDEX_SETTINGS } from '../shared/search/settings.js';
+import type { SearchRecord } from '../shared/search/types.js';
 import { manifestFile } from './output.js';
 import { openLocaleIndex } from './indexFiles.js';
-import { readAllRecords } from '../../templates/search/indexReader.js';
+import { readAllRecords } from '../shared/search/indexReader.js';
 import { searchIndexName } from './settings.js';
 import { boundPush, PushTimedOut, PUSH_TIMEOUT_SECONDS } from './pushDeadline.js';
 

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import type { Root } from 'hast';
 import type { Route } from '../routes/route.js';
-import { LEVELS, levelWeight, type Hierarchy, type RecordType, type SearchRecord } from '../../templates/search/types.js';
+import { LEVELS, levelWeight, type Hierarchy, type RecordType, type SearchRecord } from '../shared/search/types.js';
 import { pageBlocks, type Block } from './blocks.js';
 
 /** The facet values DocSearch filters on; the page's `docsearch:*` meta tags carry the same. */

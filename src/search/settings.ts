@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/resolve.js';
-import { DEFAULT_INDEX_NAME } from '../../templates/search/settings.js';
+import { DEFAULT_INDEX_NAME } from '../shared/search/settings.js';
 
 /** The index name queries use: the config's `search.indexName`, else `docs`. */
 export function searchIndexName(config: SiteConfig): string {

@@ -1,4 +1,4 @@
-import { applyLinkPolicy } from '../build/linkPolicy.js';
+import { applyLinkPolicy } from '../pipeline/linkPolicy.js';
 import { readDoc, type Doc } from '../content/docs.js';
 import { docWarnings } from '../content/docWarnings.js';
 import { loadContent, type LocaleContent } from '../content/load.js';

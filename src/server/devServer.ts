@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import { generateSite } from '../build/build.js';
+import { generateSite } from '../pipeline/build.js';
 import { disposeClientBundles } from '../bundle/bundleClient.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/resolve.js';

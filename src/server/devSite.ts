@@ -1,4 +1,4 @@
-import type { GeneratedSite } from '../build/build.js';
+import type { GeneratedSite } from '../pipeline/build.js';
 import { withSiteCss, type ClientBundle } from '../bundle/bundleClient.js';
 import type { SiteCss } from '../bundle/siteCss.js';
 import { buildPageModules } from '../bundle/pageModules.js';

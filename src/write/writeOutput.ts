@@ -7,7 +7,7 @@ import { UserError } from '../util/errors.js';
 import { isRunning } from '../util/running.js';
 import { WalkedFolder } from '../util/walkedFolder.js';
 import { COPIED, intact, type WrittenFile } from './writtenFile.js';
-import { startSwap } from './outputSwap.js';
+import { startSwap } from '../util/outputSwap.js';
 
 /** A file of the output: text or bytes, or a file to copy. */
 export type OutputFile = { path: string; contents: string | Uint8Array } | { path: string; copyFrom: string };

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { SearchRecord } from '../../templates/search/types.js';
+import type { SearchRecord } from '../../src/shared/search/types.js';
 import { buildSite, createSite, siteConfig } from './fixture.js';
 import { openLocaleIndex } from '../../src/search/indexFiles.js';
-import { readAllRecords } from '../../templates/search/indexReader.js';
+import { readAllRecords } from '../../src/shared/search/indexReader.js';
 
 /** A small bilingual site with every kind of block search records are cut from. */
 export const searchSiteFiles: Record<string, string> = {

@@ -33,11 +33,11 @@ export type Search = (request: SearchRequest) => Promise<SearchResponse>;
  */
 export async function createSearch(settings: SearchSettings): Promise<Search> {
   if (settings.localIndex) {
-    const { createLocalSearchClient } = await import('../../search/localClient.js');
+    const { createLocalSearchClient } = await import('docgen/shared/search/localClient.js');
     const client = createLocalSearchClient({ manifestUrl: settings.localIndex });
     return async (request) => (await client.search({ requests: [request] })).results[0] as unknown as SearchResponse;
   }
-  const [{ liteClient }, { hostsFor }] = await Promise.all([import('algoliasearch/lite'), import('../../search/hosts.js')]);
+  const [{ liteClient }, { hostsFor }] = await Promise.all([import('algoliasearch/lite'), import('docgen/shared/search/hosts.js')]);
   const client = liteClient(settings.appId!, settings.apiKey!, settings.host ? { hosts: hostsFor(settings.host) } : undefined);
   return async (request) => (await client.search({ requests: [request] as never })).results[0] as unknown as SearchResponse;
 }
@@ -45,11 +45,11 @@ export async function createSearch(settings: SearchSettings): Promise<Search> {
 /** For DocSearch: the same tiers, as its `transformSearchClient`. */
 export async function createTransformSearchClient(settings: SearchSettings): Promise<(<T extends object>(client: T) => T)> {
   if (settings.localIndex) {
-    const { createLocalSearchClient } = await import('../../search/localClient.js');
+    const { createLocalSearchClient } = await import('docgen/shared/search/localClient.js');
     return createLocalSearchClient({ manifestUrl: settings.localIndex }).transformSearchClient;
   }
   if (!settings.host) return (client) => client;
-  const [{ liteClient }, { hostsFor }] = await Promise.all([import('algoliasearch/lite'), import('../../search/hosts.js')]);
+  const [{ liteClient }, { hostsFor }] = await Promise.all([import('algoliasearch/lite'), import('docgen/shared/search/hosts.js')]);
   const hosted = liteClient(settings.appId!, settings.apiKey!, { hosts: hostsFor(settings.host) });
   return (client) => ({ ...client, search: hosted.search.bind(hosted) });
 }

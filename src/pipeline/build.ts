@@ -21,7 +21,7 @@ import { writeSite } from './writeSite.js';
 import { inlineLess, PARALLEL_FROM_DOCS, startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
 import { countDocFiles } from '../content/docs.js';
 import { PageCache } from './pageCache.js';
-import { sweepUnused } from '../bundle/compileCache.js';
+import { sweepUnused } from '../util/compileCache.js';
 import type { OutputFile } from '../write/writeOutput.js';
 import { Profiler } from '../util/profile.js';
 import { checkOutputFolder, type OutputFolder } from './outputFolder.js';

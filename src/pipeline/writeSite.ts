@@ -12,7 +12,7 @@ import { localeSites } from '../render/siteData.js';
 import { indexOutputFiles, manifestFile } from '../search/output.js';
 import { LocalIndexBuilder, type IndexPage } from '../search/localIndex.js';
 import { searchIndexName } from '../search/settings.js';
-import type { SearchRecord } from '../../templates/search/types.js';
+import type { SearchRecord } from '../shared/search/types.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap.js';
 import { blogFeedFiles } from '../write/blogFeeds.js';

@@ -2,7 +2,7 @@ import type { Plan } from '../routes/plan.js';
 import type { Route } from '../routes/route.js';
 import { mdxKey } from '../routes/mdxDoc.js';
 import { extractRecords } from '../search/records.js';
-import type { SearchRecord } from '../../templates/search/types.js';
+import type { SearchRecord } from '../shared/search/types.js';
 import type { WrittenFile } from '../write/writtenFile.js';
 import { keyedFiles, writePageFiles, type DocPagesInput, type LocaleShell } from './docPages.js';
 import type { DocMeta } from './docMeta.js';

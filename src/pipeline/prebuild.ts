@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../config/resolve.js';
 import { compileThemeModule } from '../render/theme.js';
-import { clientBuildOf, clientBuildOptions } from './bundleClient.js';
-import { loadEsbuild } from './esbuild.js';
-import { infimaBlocks } from './infimaCss.js';
-import { CLIENT_DIR, INFIMA_BLOCKS, MANIFEST, prebuiltDir, type PrebuiltManifest } from './prebuilt.js';
+import { clientBuildOf, clientBuildOptions } from '../bundle/bundleClient.js';
+import { loadEsbuild } from '../util/esbuild.js';
+import { infimaBlocks } from '../bundle/infimaCss.js';
+import { CLIENT_DIR, INFIMA_BLOCKS, MANIFEST, prebuiltDir, type PrebuiltManifest } from '../bundle/prebuilt.js';
 import { writeWhole } from '../util/wholeFiles.js';
 
 export { recordCompiled } from '../util/docgenIdentity.js';

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { IndexSource } from '../../templates/search/answer.js';
-import { handleSearchCall, type SearchReply } from '../../templates/search/protocol.js';
-import { builtIndexSource } from './indexFiles.js';
-import { createSearchQueue, SEARCH_LIMITS, type SearchLimits } from './searchQueue.js';
+import type { IndexSource } from '../shared/search/answer.js';
+import { handleSearchCall, type SearchReply } from '../shared/search/protocol.js';
+import { builtIndexSource } from '../search/indexFiles.js';
+import { createSearchQueue, SEARCH_LIMITS, type SearchLimits } from '../search/searchQueue.js';
 // The same bound as `docgen serve`'s: a search request is a few hundred bytes.
-import { MAX_BODY_BYTES, readBody } from '../server/http.js';
+import { MAX_BODY_BYTES, readBody } from './http.js';
 
 export interface SearchMiddlewareOptions {
   /** The built site (holds `search-index/`). */

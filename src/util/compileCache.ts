@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { version } from '../../package.json';
-import { contentsCrc, writeWhole } from '../util/wholeFiles.js';
+import { contentsCrc, writeWhole } from './wholeFiles.js';
 
 /** A file's identity for the cache: its size and modification time. */
 const stamp = (file: string) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRunning } from '../util/running.js';
+import { isRunning } from './running.js';
 
 /**
  * A build replaces its output folder in two renames (the old output aside, the new one in): a
