@@ -3,7 +3,17 @@ import type { SitePlugin } from '../markdown/sitePlugins.js';
 import { climbs } from '../util/url.js';
 import { LOCALE_CODE } from './localeCode.js';
 import { isColor } from './themeColors.js';
-import type { GeneratedIndexLink } from '../content/categoryIndex.js';
+
+/** A category's `link: { type: 'generated-index', ... }` (in _category_.json or a sidebar of the config), as Docusaurus takes it. */
+export interface GeneratedIndexLink {
+  type: 'generated-index';
+  title?: string;
+  description?: string;
+  /** Relative to the docs' base path (`/category/x` by default). */
+  slug?: string;
+  keywords?: string[];
+  image?: string;
+}
 
 /** A string shown to readers: one text for every locale, or one per locale code. */
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);

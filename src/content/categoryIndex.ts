@@ -1,18 +1,8 @@
 import { slug as slugOf } from 'github-slugger';
 import type { SiteConfig } from '../config/resolve.js';
+import type { GeneratedIndexLink } from '../config/schema.js';
 import { toRoute } from './paths.js';
-import type { SidebarNode } from './sidebars.js';
-
-/** A category's `link: { type: 'generated-index', ... }` (in _category_.json or a sidebar of the config), as Docusaurus takes it. */
-export interface GeneratedIndexLink {
-  type: 'generated-index';
-  title?: string;
-  description?: string;
-  /** Relative to the docs' base path (`/category/x` by default). */
-  slug?: string;
-  keywords?: string[];
-  image?: string;
-}
+import type { SidebarNode } from './sidebarNode.js';
 
 type Category = Extract<SidebarNode, { type: 'category' }>;
 

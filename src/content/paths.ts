@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/resolve.js';
-import { withoutDotSegments } from '../util/url.js';
+import { isExternal, withoutDotSegments } from '../util/url.js';
 
 /** `01-install` -> `install`: Docusaurus's number prefixes order files without showing up in URLs. */
 export function stripNumberPrefix(name: string): string {
@@ -33,4 +33,10 @@ export function outputFileOf(config: SiteConfig, route: string): string {
   const rel = route.slice(config.baseUrl.length).replace(/\/+$/, '');
   if (!rel) return 'index.html';
   return config.trailingSlash || route.endsWith('/') ? `${rel}/index.html` : `${rel}.html`;
+}
+
+/** A file of the static folder (`img/logo.svg`) as a URL under baseUrl. */
+export function staticUrl(config: SiteConfig, file: string): string {
+  if (isExternal(file)) return file;
+  return `${config.baseUrl}${file.replace(/^\/+/, '')}`;
 }

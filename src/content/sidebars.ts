@@ -9,13 +9,12 @@ import { docsDirOf, type Doc } from './docs.js';
 import { readSource } from './readSource.js';
 import { stripNumberPrefix } from './paths.js';
 import { compareNames } from './nameOrder.js';
-import { categoryIndexOf, type CategoryIndex, type GeneratedIndexLink } from './categoryIndex.js';
+import { categoryIndexOf, type CategoryIndex } from './categoryIndex.js';
+import type { SidebarNode } from './sidebarNode.js';
+import type { GeneratedIndexLink } from '../config/schema.js';
 
-/** A resolved sidebar entry: plain data, rendered by the theme and shipped to the client. */
-export type SidebarNode =
-  | { type: 'doc'; id: string; label: string; href: string }
-  | { type: 'link'; label: string; href: string }
-  | { type: 'category'; label: string; collapsed: boolean; href?: string; docId?: string; items: SidebarNode[] };
+// In a file of its own, so that the category index pages (categoryIndex.ts, which this file calls) name it without importing this file.
+export type { SidebarNode } from './sidebarNode.js';
 
 export interface Sidebar {
   id: string;

@@ -1,8 +1,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/route.js';
-import { feedFiles } from '../write/feedFiles.js';
-import { staticUrl } from './siteData.js';
-import { opensearchUrl } from '../write/opensearch.js';
+import { feedFiles, opensearchUrl } from '../routes/headLinks.js';
+import { staticUrl } from '../content/paths.js';
 import { BOOT_DATA_ID, APP_ROOT_ID, type BootData } from '../shared/boot.js';
 import { THEME_KEY } from '../client/colorMode.js';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../client/preferences.js';

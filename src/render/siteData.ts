@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import { localize } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
-import { localeBase, toRoute } from '../content/paths.js';
+import { localeBase, staticUrl, toRoute } from '../content/paths.js';
 import { siteLink } from '../routes/siteLink.js';
 import type { LocaleSites } from '../routes/route.js';
 import { requireMdxModule, type Theme } from './theme.js';
@@ -13,11 +13,6 @@ import type { Strings } from '../../templates/i18n/en.js';
 import type { NavbarItem, NavbarLogo, SiteData } from '../../templates/types.js';
 
 
-/** A file of the static folder (`img/logo.svg`) as a URL under baseUrl. */
-export function staticUrl(config: SiteConfig, file: string): string {
-  if (isExternal(file)) return file;
-  return `${config.baseUrl}${file.replace(/^\/+/, '')}`;
-}
 
 export function htmlLangOf(config: SiteConfig, locale: string): string {
   return config.i18n.locales[locale]?.htmlLang ?? locale;

@@ -3,7 +3,7 @@ import { localize } from '../config/resolve.js';
 import type { BlogAuthor } from '../content/blogMeta.js';
 import type { BlogContent, BlogPost } from '../content/blogPosts.js';
 import { toRoute } from '../content/paths.js';
-import { staticUrl } from '../render/siteData.js';
+import { staticUrl } from '../content/paths.js';
 import { format } from '../../templates/i18n/index.js';
 import type { Strings } from '../../templates/i18n/en.js';
 import type { BlogAuthorData, BlogPageData, BlogPostHeader } from '../../templates/types.js';

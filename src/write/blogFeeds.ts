@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { SiteConfig } from '../config/resolve.js';
 import { toRoute } from '../content/paths.js';
-import { feedFiles } from './feedFiles.js';
+import { feedFiles } from '../routes/headLinks.js';
 import type { Route } from '../routes/route.js';
 
 /** What a feed needs of a route (a Route is one): a blog post's data, its description. */

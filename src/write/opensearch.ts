@@ -1,12 +1,8 @@
 import type { SiteConfig } from '../config/resolve.js';
-import { localeBase, toRoute } from '../content/paths.js';
-import { staticUrl } from '../render/siteData.js';
+import { staticUrl, toRoute } from '../content/paths.js';
 import { escapeMarkup } from '../util/escapeMarkup.js';
+import { OPENSEARCH_FILE } from '../routes/headLinks.js';
 
-const FILE = 'opensearch.xml';
-
-/** Where a locale's OpenSearch description is served (each page links its locale's). */
-export const opensearchUrl = (config: SiteConfig, locale: string): string => `${localeBase(config, locale)}${FILE}`;
 
 /**
  * One OpenSearch description per locale (opensearch.xml at the locale's root), so that a browser
@@ -22,7 +18,7 @@ export function opensearchFiles(config: SiteConfig): { path: string; contents: s
     const icon = config.favicon ? `\n  <Image width="16" height="16">${escapeMarkup(absolute(staticUrl(config, config.favicon)))}</Image>` : '';
     const dir = locale === config.i18n.defaultLocale ? '' : `${locale}/`;
     return {
-      path: `${dir}${FILE}`,
+      path: `${dir}${OPENSEARCH_FILE}`,
       contents: `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">
   <ShortName>${escapeMarkup(shortName)}</ShortName>

@@ -1,0 +1,5 @@
+/** A resolved sidebar entry: plain data, rendered by the theme and shipped to the client. */
+export type SidebarNode =
+  | { type: 'doc'; id: string; label: string; href: string }
+  | { type: 'link'; label: string; href: string }
+  | { type: 'category'; label: string; collapsed: boolean; href?: string; docId?: string; items: SidebarNode[] };
