@@ -39,7 +39,7 @@ describe('pages of a docs site', () => {
       'content/en/docs/setup/source.md': '---\ntitle: From source\nsidebar_label: Source\nsidebar_position: 2\n---\n\n## Build\n',
       'content/en/docs/guides/_category_.json': '{ "label": "Guides", "position": 3 }',
       'content/en/docs/guides/zeta.md': '---\ntitle: Zeta\n---\n\nz\n',
-      'content/en/docs/guides/alpha.md': '---\ntitle: Alpha\n---\n\na\n',
+      'content/en/docs/guides/alpha.md': '---\ntitle: Alpha\nimage: img/alpha-card.png\n---\n\na\n',
       'content/en/docs/guides/first.md': '---\ntitle: First\nsidebar_position: 1\npagination_next: null\n---\n\nf\n',
       'content/en/docs/guides/hidden.md': '---\ntitle: Hidden\nhide_table_of_contents: true\ndraft: true\n---\n\n## Secret\n',
       'content/en/docs/guides/notoc.md': '---\ntitle: No TOC\nhide_table_of_contents: true\n---\n\n## Section\n',
@@ -51,6 +51,16 @@ describe('pages of a docs site', () => {
     const result = buildSite(dir);
     expect(result.stderr).toMatch(/not translated to "fr".*setup\/source/);
     out = path.join(dir, 'build');
+  });
+
+  it("shares a doc's own social card (front matter image) and none where neither the doc nor the config has one", () => {
+    const alpha = page('docs/guides/alpha.html');
+    expect(alpha.attr('meta[property="og:image"]', 'content')).toMatch(/^https?:\/\/[^/]+\/doc\/img\/alpha-card\.png$/);
+    expect(alpha.attr('meta[name="twitter:image"]', 'content')).toBe(alpha.attr('meta[property="og:image"]', 'content'));
+    expect(alpha.attr('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
+    const zeta = page('docs/guides/zeta.html');
+    expect(zeta.html).not.toContain('og:image');
+    expect(zeta.attr('meta[name="twitter:card"]', 'content')).toBe('summary');
   });
 
   it('orders the sidebar by position then name, with category labels per locale', () => {
