@@ -3,10 +3,9 @@ import path from 'node:path';
 import readingTime from 'reading-time';
 import type { SiteConfig } from '../config/resolve.js';
 import { formatLocation, UserError } from '../util/errors.js';
-import { readLocaleFiles } from './localeFiles.js';
+import { fileFields, readLocaleFiles } from './localeFiles.js';
 import { authorOf, blogDataFile, kebabCase, readAuthorsFile, readTagsFile, type BlogAuthor, type BlogTagDefinition } from './blogMeta.js';
 import { frontMatterFieldAt, parseFrontMatter, type FrontMatter } from './frontMatter.js';
-import { firstJsxLine } from './jsxInMarkdown.js';
 import { blogDirOf } from './layout.js';
 import { listMarkdown } from './markdownFiles.js';
 import { toRoute } from './paths.js';
@@ -26,7 +25,7 @@ export interface BlogTag {
  * in the blog folder, its `body` has the truncate marker taken out, lines kept), with what the blog
  * shows of it.
  */
-export interface BlogPost extends Omit<StandalonePage, 'isHome' | 'overruns'> {
+export interface BlogPost extends Omit<StandalonePage, 'isHome'> {
   /** The body up to the truncate marker, when the post has one: what list pages show of it. */
   excerpt?: string;
   /** When it was written: from its front matter, else its file's (or folder's) name, else the file's time. */
@@ -184,15 +183,8 @@ function readPost(context: ReadContext, sourceLocale: string, relPath: string): 
   // The marker is taken out of the text (an HTML comment is no MDX): its line stays, empty.
   const body = marker ? whole.slice(0, marker.index) + whole.slice(marker.index + marker[0].length) : whole;
   return {
-    locale,
-    sourceLocale,
-    file,
-    relPath,
-    frontMatter,
-    body,
+    ...fileFields({ locale, sourceLocale, file, relPath }, frontMatter, body),
     excerpt: marker ? whole.slice(0, marker.index) : undefined,
-    empty: !body.trim(),
-    jsxLine: file.endsWith('.md') ? firstJsxLine(body) : undefined,
     route: toRoute(config, locale, `${blog.routeBasePath}/${postPath(relPath, frontMatter.slug)}`),
     date,
     authors: postAuthors(file, frontMatter, context),

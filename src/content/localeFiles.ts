@@ -1,5 +1,16 @@
 import { UserError, type Problem } from '../util/errors.js';
 import type { FrontMatter } from './frontMatter.js';
+import { firstJsxLine } from './jsxInMarkdown.js';
+import { highlightOverruns } from './highlightOverruns.js';
+
+/**
+ * What a page's or a post's file says of itself, alike for both: where it is (`sourceLocale`'s
+ * file, shown in `locale`), its front matter and body, and what a build may warn of in the body.
+ */
+export function fileFields(where: { locale: string; sourceLocale: string; file: string; relPath: string }, frontMatter: FrontMatter, body: string) {
+  const { file } = where;
+  return { ...where, frontMatter, body, empty: !body.trim(), jsxLine: file.endsWith('.md') ? firstJsxLine(body) : undefined, overruns: highlightOverruns(body) };
+}
 
 /**
  * Reads the files of a locale's folder (`relPaths`, in order) with `read`, every user error kept

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
-import { formatLocation, UserError, type Problem } from '../util/errors.js';
+import { formatLocation, UserError } from '../util/errors.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
-import { firstJsxLine } from './jsxInMarkdown.js';
-import { highlightOverruns, type HighlightOverrun } from './highlightOverruns.js';
+import type { HighlightOverrun } from './highlightOverruns.js';
+import { fileFields, readLocaleFiles } from './localeFiles.js';
 import { listMarkdown, MARKDOWN } from './markdownFiles.js';
 import { toRoute } from './paths.js';
 import { pagesDirOf } from './layout.js';
@@ -51,15 +51,8 @@ function readPage(config: SiteConfig, locale: string, sourceLocale: string, relP
   if (unreachable) throw new UserError(unreachable);
   const sitePath = relPath.replace(react ? REACT_PAGE : MARKDOWN, '').replace(/(^|\/)index$/i, '');
   return {
-    locale,
-    sourceLocale,
-    file,
-    relPath,
-    frontMatter,
-    body,
+    ...fileFields({ locale, sourceLocale, file, relPath }, frontMatter, body),
     empty: !react && !body.trim(),
-    jsxLine: file.endsWith('.md') ? firstJsxLine(body) : undefined,
-    overruns: highlightOverruns(body),
     route: toRoute(config, locale, sitePath),
     isHome: sitePath === '',
     ...(react && { react }),
@@ -84,23 +77,9 @@ export function loadPages(config: SiteConfig, locale: string, options: { include
   };
   const own = new Set(listed(locale));
   const fallback = locale === defaultLocale ? [] : listed(defaultLocale);
-  const problems: Problem[] = [];
-  const pages: StandalonePage[] = [];
-  for (const relPath of [...new Set([...own, ...fallback])].sort()) {
-    try {
-      const page = readPage(config, locale, own.has(relPath) ? locale : defaultLocale, relPath);
-      if (!page.frontMatter.draft || options.includeDrafts) pages.push(page);
-    } catch (error) {
-      if (!(error instanceof UserError)) throw error;
-      problems.push(...error.problems);
-    }
-  }
-  const seen = new Map<string, StandalonePage>();
-  for (const page of pages) {
-    const other = seen.get(page.route);
-    if (other) problems.push({ message: `two pages have the address ${page.route}: this one and ${formatLocation({ file: other.file })}`, file: page.file, line: 1, hint: 'rename one of them (about.md and about/index.md make the same page)' });
-    else seen.set(page.route, page);
-  }
-  if (problems.length) throw new UserError(problems);
+  const pages = readLocaleFiles([...new Set([...own, ...fallback])].sort(), (relPath) => readPage(config, locale, own.has(relPath) ? locale : defaultLocale, relPath), {
+    includeDrafts: options.includeDrafts,
+    clash: (page, other) => ({ message: `two pages have the address ${page.route}: this one and ${formatLocation({ file: other.file })}`, file: page.file, line: 1, hint: 'rename one of them (about.md and about/index.md make the same page)' }),
+  });
   return { pages, warnings };
 }
