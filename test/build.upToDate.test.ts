@@ -108,7 +108,7 @@ describe('a build when nothing changed', () => {
     fs.symlinkSync(path.join(shared, 'img'), path.join(dir, 'static/img'));
     fs.symlinkSync(path.join(dir, 'static'), path.join(shared, 'img/up'));
     buildSite(dir);
-    expect(listFiles(path.join(dir, 'build')).filter((file) => /^(docs|img)\//.test(file))).toEqual(['docs/guide.html', 'docs/index.html', 'docs/tools/more/deep.html', 'docs/tools/tool.html', 'img/logo.svg']);
+    expect(listFiles(path.join(dir, 'build')).filter((file) => /^(docs|img)\//.test(file))).toEqual(['docs/guide.html', 'docs/guide.md', 'docs/index.html', 'docs/tools/more/deep.html', 'docs/tools/more/deep.md', 'docs/tools/tool.html', 'docs/tools/tool.md', 'img/logo.svg']);
     expect(Page.read(path.join(dir, 'build/docs/tools/tool.html')).text('.markdown p')).toBe('Shared words.');
     expect(said(buildSite(dir))).toMatch(/up to date/);
     writeFiles(shared, { 'docs/tool.md': '# Tool\n\nWords changed where they are kept.\n' });
