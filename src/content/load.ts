@@ -62,13 +62,13 @@ export function loadContent(config: SiteConfig, options: { includeDrafts?: boole
     const { docs, untranslated } = docsByLocale.get(locale)!;
     try {
       const home = loadHome(config, locale);
-      const loaded = loadPages(config, locale, options);
+      const ownAndFallback = loadPages(config, locale, options);
       // A locale's own index.md is its home over the default locale's home page.
-      const pages = home.file && home.sourceLocale === locale ? loaded.pages.filter((p) => !p.isHome || p.sourceLocale === locale) : loaded.pages;
+      const pages = home.file && home.sourceLocale === locale ? ownAndFallback.filter((p) => !p.isHome || p.sourceLocale === locale) : ownAndFallback;
       const blog = loadBlog(config, locale, options);
       const clashes = [...pageClashes(config, locale, pages, docs, home), ...blogClashes(blog, pages, docs)];
       if (clashes.length) throw new UserError(clashes);
-      result.set(locale, { locale, docs, untranslated, sidebars: buildSidebars(config, locale, docs), home, pages, pageWarnings: [...loaded.warnings, ...(blog?.warnings ?? [])], blog });
+      result.set(locale, { locale, docs, untranslated, sidebars: buildSidebars(config, locale, docs), home, pages, pageWarnings: blog?.warnings ?? [], blog });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       problems.push(...error.problems.filter((p) => !problems.some((q) => q.message === p.message && q.file === p.file)));

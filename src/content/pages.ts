@@ -65,9 +65,8 @@ function readPage(config: SiteConfig, locale: string, sourceLocale: string, relP
  * A React page (`.js`, `.tsx`...) is a page as a Markdown one is; other files (a CSS module) are
  * what the pages import.
  */
-export function loadPages(config: SiteConfig, locale: string, options: { includeDrafts?: boolean } = {}): { pages: StandalonePage[]; warnings: string[] } {
+export function loadPages(config: SiteConfig, locale: string, options: { includeDrafts?: boolean } = {}): StandalonePage[] {
   const defaultLocale = config.i18n.defaultLocale;
-  const warnings: string[] = [];
   const listed = (of: string) => {
     const react: string[] = [];
     const markdown = listMarkdown(pagesDirOf(config, of), Infinity, (relPath) => {
@@ -77,9 +76,8 @@ export function loadPages(config: SiteConfig, locale: string, options: { include
   };
   const own = new Set(listed(locale));
   const fallback = locale === defaultLocale ? [] : listed(defaultLocale);
-  const pages = readLocaleFiles([...new Set([...own, ...fallback])].sort(), (relPath) => readPage(config, locale, own.has(relPath) ? locale : defaultLocale, relPath), {
+  return readLocaleFiles([...new Set([...own, ...fallback])].sort(), (relPath) => readPage(config, locale, own.has(relPath) ? locale : defaultLocale, relPath), {
     includeDrafts: options.includeDrafts,
     clash: (page, other) => ({ message: `two pages have the address ${page.route}: this one and ${formatLocation({ file: other.file })}`, file: page.file, line: 1, hint: 'rename one of them (about.md and about/index.md make the same page)' }),
   });
-  return { pages, warnings };
 }

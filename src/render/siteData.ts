@@ -6,7 +6,6 @@ import { siteLink } from '../routes/siteLink.js';
 import type { LocaleSites } from '../routes/route.js';
 import { requireMdxModule, type Theme } from './theme.js';
 import { reactPageHead } from './reactPageHead.js';
-import { isExternal } from '../util/url.js';
 import { manifestFile } from '../search/output.js';
 import { searchIndexName } from '../search/settings.js';
 import type { Strings } from '../../templates/i18n/en.js';
