@@ -21,6 +21,12 @@ const LLMS_EN = `# Fixture
 ## Reference
 
 - [API](https://example.org/doc/docs/reference/api.md): The API, with a relative link.
+
+## Pages
+
+- [Welcome](https://example.org/doc/index.md): The home, as Markdown too.
+- [About us](https://example.org/doc/about.md): See the API.
+- [House rules](https://example.org/doc/internal/rules.md): How we work.
 `;
 
 const LLMS_FR = `# Fixture
@@ -39,6 +45,12 @@ const LLMS_FR = `# Fixture
 ## Reference
 
 - [L'API](https://example.org/doc/fr/docs/reference/api.md): L'API.
+
+## Pages
+
+- [Welcome](https://example.org/doc/fr/index.md): The home, as Markdown too.
+- [About us](https://example.org/doc/fr/about.md): See the API.
+- [House rules](https://example.org/doc/fr/internal/rules.md): How we work.
 `;
 
 const INTRO_MD = `# Introduction
@@ -79,6 +91,24 @@ ${INSTALL_MD.slice('# Install\n\n'.length)}
 URL: https://example.org/doc/docs/reference/api
 
 The API, with a [relative link](https://example.org/doc/docs).
+
+# Welcome
+
+URL: https://example.org/doc/
+
+The home, as Markdown too.
+
+# About us
+
+URL: https://example.org/doc/about
+
+See [the API](https://example.org/doc/docs/reference/api).
+
+# House rules
+
+URL: https://example.org/doc/internal/rules
+
+Be kind.
 `;
 
 describe('readers beyond the browser: llms.txt and the pages as Markdown', () => {
@@ -101,8 +131,19 @@ describe('readers beyond the browser: llms.txt and the pages as Markdown', () =>
     expect(fs.existsSync(path.join(dir, 'build/docs/internal/notes.html'))).toBe(true);
     expect(fs.existsSync(path.join(dir, 'build/docs/internal/notes.md'))).toBe(false);
 
-    // Standalone pages have theirs too (the home at the locale's root), not listed in llms.txt.
+    // Standalone pages have theirs too (the home at the locale's root), listed under Pages (above); an
+    // unlisted page has one but is not listed, one that llms.exclude names (pages/private/**) has none.
     expect(out('about.md')).toBe('# About us\n\nSee [the API](https://example.org/doc/docs/reference/api).\n');
+    expect(out('hidden.md')).toBe('# Hidden page\n\nOnly by link.\n');
+    expect(fs.existsSync(path.join(dir, 'build/private/plans.html'))).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'build/private/plans.md'))).toBe(false);
+    expect(Page.read(path.join(dir, 'build/private/plans.html')).all('link[type="text/markdown"]')).toHaveLength(0);
+    // A page's Copy page button sits beside its heading; the home, a heading-less landing page, has none.
+    const about = Page.read(path.join(dir, 'build/fr/about.html'));
+    expect(about.text('.standalone-article header h1')).toBe('About us');
+    expect(about.text('.standalone-article header .copy-page-button')).toBe('Copier la page');
+    expect(Page.read(path.join(dir, 'build/index.html')).all('.copy-page')).toHaveLength(0);
+    expect(Page.read(path.join(dir, 'build/private/plans.html')).all('.copy-page')).toHaveLength(0);
     expect(out('fr/about.md')).toBe('# About us\n\nSee [the API](https://example.org/doc/fr/docs/reference/api).\n');
     expect(out('index.md')).toBe('# Welcome\n\nThe home, as Markdown too.\n');
     expect(Page.read(path.join(dir, 'build/about.html')).attr('link[type="text/markdown"]', 'href')).toBe('https://example.org/doc/about.md');
@@ -183,6 +224,8 @@ describe('readers beyond the browser: llms.txt and the pages as Markdown', () =>
       expect(md.headers['content-type']).toBe('text/markdown; charset=utf-8');
       expect(md.body.toString()).toBe(INSTALL_MD);
       expect((await get('/doc/llms.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+      // The draft page docgen dev shows is in neither locale's llms.txt.
+      expect((await get('/doc/wip')).status).toBe(200);
       expect((await get('/doc/fr/llms.txt')).body.toString()).toBe(LLMS_FR);
 
       writeFiles(dir, { 'content/en/docs/reference/api.md': '# API\n\nEdited while serving.\n' });

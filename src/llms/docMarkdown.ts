@@ -1,6 +1,7 @@
 import picomatch from 'picomatch';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
+import type { StandalonePage } from '../content/pages.js';
 import { localeBase } from '../content/paths.js';
 import type { LinkResolver } from '../routes/linkTargets.js';
 import { isMdxFile } from '../routes/mdxDoc.js';
@@ -23,19 +24,22 @@ export function markdownRouteOf(config: SiteConfig, route: string): string {
 /** The config's `llms.exclude`, compiled once per config. */
 const excluders = new WeakMap<SiteConfig, (relPath: string) => boolean>();
 
-/** Whether a page has a Markdown version: llms is on, and no `llms.exclude` glob matches its path in its folder (docs or pages). */
-export function hasMarkdownVersion(config: SiteConfig, doc: Pick<Doc, 'relPath'>): boolean {
+/** A standalone page as `llms.exclude` and llms.txt know it: `pages/` and its path in the pages folder (`pages/team/index.md`), apart from a doc's path in the docs folder. */
+export const pageId = (page: Pick<StandalonePage, 'relPath'>) => `pages/${page.relPath}`;
+
+/** Whether a page has a Markdown version: llms is on, and no `llms.exclude` glob matches a doc's path in the docs folder or a standalone page's `pages/` path. */
+export function hasMarkdownVersion(config: SiteConfig, page: MarkdownPage): boolean {
   if (!config.llms.enabled) return false;
   let excluded = excluders.get(config);
   if (!excluded) excluders.set(config, (excluded = config.llms.exclude.length ? picomatch(config.llms.exclude, { dot: true }) : () => false));
-  return !excluded(doc.relPath);
+  return !excluded('isHome' in page ? pageId(page) : page.relPath);
 }
 
 /** Whether llms.txt lists a doc that has a Markdown version: drafts (shown by `docgen dev`) and unlisted docs never are. */
 export const listedForLlms = (doc: Pick<Doc, 'frontMatter'>) => !doc.frontMatter.draft && doc.frontMatter.unlisted !== true;
 
-/** A doc or standalone page: where its source is, and where it is shown. */
-export type MarkdownPage = Pick<Doc, 'relPath' | 'route' | 'file' | 'locale' | 'sourceLocale'>;
+/** A doc or standalone page (which has `isHome`): where its source is, and where it is shown. */
+export type MarkdownPage = Pick<Doc, 'relPath' | 'route' | 'file' | 'locale' | 'sourceLocale'> & Partial<Pick<StandalonePage, 'isHome'>>;
 
 /**
  * A page's Markdown version, unless it has none: its links resolved as the page's are, then made

@@ -4,10 +4,12 @@ import type { LocaleContent } from '../content/load.js';
 import type { Theme } from '../render/theme.js';
 import type { Sidebar, SidebarNode } from '../content/sidebars.js';
 import { localeBase } from '../content/paths.js';
-import { listedForLlms } from './docMarkdown.js';
+import type { Route } from '../routes/route.js';
+import { listedForLlms, pageId } from './docMarkdown.js';
 
-/** What llms.txt says of a doc that has a Markdown version. */
+/** What llms.txt says of a doc or standalone page that has a Markdown version. */
 export interface LlmsEntry {
+  /** A standalone page's id is `pages/` and its path in the pages folder (see pageEntries). */
   doc: Pick<Doc, 'id' | 'route' | 'frontMatter'>;
   title: string;
   description: string;
@@ -23,14 +25,35 @@ export interface LlmsLocale {
   sidebars: Sidebar[];
   /** The locale's docs that have a Markdown version, in content order. */
   entries: LlmsEntry[];
+  /** Its standalone pages that have one, in address order. */
+  pages: LlmsEntry[];
   /** The heading of the docs a sidebar lists outside any category (the theme's word, see Strings.llmsDocs). */
   docsHeading: string;
+  /** The heading of the standalone pages (Strings.llmsPages). */
+  pagesHeading: string;
 }
 
-/** What a locale's llms files are made from, given its entries. */
-export function llmsLocale(config: SiteConfig, content: LocaleContent, theme: Theme, entries: LlmsEntry[]): LlmsLocale {
+/** What a locale's llms files are made from, given its docs' and standalone pages' entries. */
+export function llmsLocale(config: SiteConfig, content: LocaleContent, theme: Theme, entries: LlmsEntry[], pages: LlmsEntry[]): LlmsLocale {
   const { locale } = content;
-  return { locale, tagline: localize(config.tagline, locale, config.i18n.defaultLocale), sidebars: content.sidebars, entries, docsHeading: theme.stringsFor(locale).llmsDocs };
+  const strings = theme.stringsFor(locale);
+  return { locale, tagline: localize(config.tagline, locale, config.i18n.defaultLocale), sidebars: content.sidebars, entries, pages, docsHeading: strings.llmsDocs, pagesHeading: strings.llmsPages };
+}
+
+/**
+ * The entries of a locale's standalone pages that have a Markdown version, from their planned
+ * routes (the main thread plans them all, in a build as in \`docgen dev\`), in address order.
+ */
+export function pageEntries(content: LocaleContent, routes: Route[]): LlmsEntry[] {
+  const byFile = new Map(content.pages.map((page) => [page.file, page]));
+  return routes
+    .flatMap((route): LlmsEntry[] => {
+      const page = route.kind === 'page' && route.locale === content.locale && route.sourceFile ? byFile.get(route.sourceFile) : undefined;
+      if (!page || !route.markdown) return [];
+      const doc = { id: pageId(page), route: page.route, frontMatter: page.frontMatter };
+      return [{ doc, title: route.markdown.title, description: route.page.description, markdown: route.markdown.route, file: route.markdown.file }];
+    })
+    .sort((a, b) => (a.doc.route < b.doc.route ? -1 : a.doc.route > b.doc.route ? 1 : 0));
 }
 
 /** A locale's llms.txt and llms-full.txt, as files of the output folder. */
@@ -50,10 +73,12 @@ interface Section {
 
 /**
  * The listed docs in sidebar order, grouped by category (a nested one under `Parent › Child`),
- * each once; the docs of a sidebar outside any category first, those of no sidebar last, under
- * "Optional" (the llms.txt convention's name for what a reader may skip).
+ * each once; the docs of a sidebar outside any category first. Then the standalone pages, under a
+ * heading of their own ("Pages"): a home or an "About" page is no doc of a category, and no more
+ * skippable than a doc, which "Optional" would tell an agent. Last, the docs of no sidebar, under
+ * "Optional" (the llms.txt convention's name for what a reader may skip, its last section).
  */
-function llmsSections({ sidebars, entries, docsHeading }: LlmsLocale): Section[] {
+function llmsSections({ sidebars, entries, pages, docsHeading, pagesHeading }: LlmsLocale): Section[] {
   const byId = new Map(entries.filter((e) => listedForLlms(e.doc)).map((e) => [e.doc.id, e]));
   const sections = new Map<string, LlmsEntry[]>([[docsHeading, []]]);
   const seen = new Set<string>();
@@ -74,8 +99,12 @@ function llmsSections({ sidebars, entries, docsHeading }: LlmsLocale): Section[]
     }
   };
   for (const sidebar of sidebars) visit(sidebar.items, []);
+  const listedPages = pages.filter((e) => listedForLlms(e.doc));
   for (const entry of byId.values()) add('Optional', entry.doc.id);
-  return [...sections].filter(([, list]) => list.length).map(([heading, list]) => ({ heading, entries: list }));
+  const result = [...sections].filter(([, list]) => list.length).map(([heading, list]) => ({ heading, entries: list }));
+  // A category named as the pages' heading would take them in: theirs is a section of its own, before "Optional".
+  if (listedPages.length) result.splice(result.length - (sections.get('Optional')?.length ? 1 : 0), 0, { heading: pagesHeading, entries: listedPages });
+  return result;
 }
 
 /** `# Title`, `> tagline`: how both files begin. */
@@ -91,7 +120,7 @@ function llmsTxt(config: SiteConfig, locale: LlmsLocale, sections: Section[]): s
   return parts.join('\n');
 }
 
-/** Every listed doc of the locale in sidebar order, as Markdown, each under its title and the URL of its page. */
+/** Every listed doc and standalone page of the locale in llms.txt's order, as Markdown, each under its title and the URL of its page. */
 function llmsFullTxt(config: SiteConfig, locale: LlmsLocale, sections: Section[], textOf: (entry: LlmsEntry) => string): string {
   const parts = [header(config, locale.tagline)];
   for (const entry of sections.flatMap((s) => s.entries)) {

@@ -10,9 +10,7 @@ import type { Theme } from '../render/theme.js';
 import { disposeClientBundles, type ClientBundle } from '../bundle/bundleClient.js';
 import { buildPageModules } from '../bundle/pageModules.js';
 import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
-import { renderRobots, renderSitemap } from '../write/sitemap.js';
-import { blogFeedFiles } from '../write/blogFeeds.js';
-import { opensearchFiles } from '../write/opensearch.js';
+import { siteWideFiles } from '../write/siteFiles.js';
 import { searchOutputFiles } from '../search/output.js';
 import { buildInputs, inputsFingerprint, sameConfigAsLastBuild, saveStamp } from './upToDate.js';
 import { loadSite, withStylesheet, type BuildOptions } from './loadSite.js';
@@ -27,7 +25,7 @@ import { Profiler } from '../util/profile.js';
 import { checkOutputFolder, type OutputFolder } from './outputFolder.js';
 import { compileMdxDocs } from './mdxDocs.js';
 import type { MdxDocs } from '../routes/mdxDoc.js';
-import { routeLlmsFiles } from '../llms/routeFiles.js';
+import { routeLlms, routeMarkdownFiles } from '../llms/routeFiles.js';
 
 /** A whole site, in memory: what `docgen dev` serves. */
 export interface GeneratedSite {
@@ -79,11 +77,8 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     ...client.files,
     ...mdx.files.map((file) => ({ path: file.path, contents: Buffer.from(file.base64, 'base64') })),
     ...modules.files,
-    { path: 'sitemap.xml', contents: renderSitemap(config, routes) },
-    ...blogFeedFiles(config, routes),
-    { path: 'robots.txt', contents: renderRobots(config) },
-    ...opensearchFiles(config),
-    ...routeLlmsFiles(config, contents, theme, routes),
+    ...siteWideFiles(config, { pages: routes, routes, llms: routeLlms(config, contents, theme, routes) }),
+    ...routeMarkdownFiles(routes),
     ...(options.deferSearch ? [] : await profiler.time('search', () => searchOutputFiles(config, routes))),
   ];
   return { config, routes, files, warnings, searchDeferred: Boolean(options.deferSearch), stages: { contents, theme, client, configLinks: plan.configLinks, rendered } };

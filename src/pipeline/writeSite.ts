@@ -14,9 +14,8 @@ import { LocalIndexBuilder, type IndexPage } from '../search/localIndex.js';
 import { searchIndexName } from '../search/settings.js';
 import type { SearchRecord } from '../shared/search/types.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
-import { renderRobots, renderSitemap, type SitemapEntry } from '../write/sitemap.js';
-import { blogFeedFiles } from '../write/blogFeeds.js';
-import { opensearchFiles } from '../write/opensearch.js';
+import type { SitemapEntry } from '../write/sitemap.js';
+import { siteWideFiles } from '../write/siteFiles.js';
 import { Staging } from '../write/writeOutput.js';
 import type { WrittenFile } from '../write/writtenFile.js';
 import type { Profiler } from '../util/profile.js';
@@ -33,7 +32,7 @@ import type { OutputFolder } from './outputFolder.js';
 import { listedFingerprint } from './upToDate.js';
 import { compileMdxDocs } from './mdxDocs.js';
 import { staticPrefixes } from '../content/layout.js';
-import { llmsFiles, llmsLocale, type LlmsEntry } from '../llms/llmsFiles.js';
+import { llmsLocale, pageEntries, type LlmsEntry } from '../llms/llmsFiles.js';
 
 /**
  * A build that did not start workers with it (the site was built before, and most of its pages
@@ -138,8 +137,6 @@ export async function writeSite(
         if ('contents' in file) put(file.path, file.contents);
         else staging.copy(file.copyFrom, file.path);
       }
-      put('robots.txt', renderRobots(config));
-      for (const file of opensearchFiles(config)) put(file.path, file.contents);
     });
     try {
       await profiler.time('pages', () => (workers ? makeBesideWorkers(maker, claims, onBlock) : makeDocPages(maker, (blocks) => blocks, onBlock)));
@@ -170,18 +167,17 @@ export async function writeSite(
         const entries = routes.filter((r) => r.locale === locale && r.kind !== 'notFound').map((r): ManifestEntry => [r.path, r.module, r.title]);
         for (const file of manifestShards(locale, entries, pagesPerLocale[locale]!)) put(file.path, file.contents);
       }
-      put('sitemap.xml', renderSitemap(config, routes));
-      for (const feed of blogFeedFiles(config, plan.routes)) put(feed.path, feed.contents);
-      // Each locale's llms.txt from its docs' metas; llms-full.txt from their Markdown versions, as this build staged them (made now or linked from the last build).
+      // Each locale's llms.txt from its docs' metas and its standalone pages' routes; llms-full.txt from their Markdown versions, as this build staged them (made now or linked from the last build).
       let at = 0;
-      for (const content of contents.values()) {
+      const llms = [...contents.values()].map((content) => {
         const own = metas.slice(at, (at += content.docs.length));
         const entries = content.docs.flatMap((doc, i): LlmsEntry[] => {
           const { markdown, description } = own[i]!;
           return markdown ? [{ doc, title: markdown.title, description, markdown: markdown.route, file: markdown.file }] : [];
         });
-        for (const file of llmsFiles(config, llmsLocale(config, content, theme, entries), (entry) => fs.readFileSync(path.join(staging.dir, entry.file), 'utf8'))) put(file.path, file.contents);
-      }
+        return { locale: llmsLocale(config, content, theme, entries, pageEntries(content, plan.routes)), textOf: (entry: LlmsEntry) => fs.readFileSync(path.join(staging.dir, entry.file), 'utf8') };
+      });
+      for (const file of siteWideFiles(config, { pages: routes, routes: plan.routes, llms })) put(file.path, file.contents);
       const copied = new Set<string>();
       for (const asset of [...plan.routes.flatMap((r) => r.assets), ...metas.flatMap((m) => m.assets)]) {
         if (copied.has(asset.to)) continue;

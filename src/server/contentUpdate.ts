@@ -111,7 +111,7 @@ export function updateContent(site: DevSite, changes: FileChange[], options: { c
     return state;
   });
   const renderAll = toRender.length <= EAGER_RENDERS;
-  const next = nextDevSite(site, { contents: planned.contents, configLinks, routes: states }, { sameRoutes: replaced !== undefined });
+  const next = nextDevSite(site, { contents: planned.contents, configLinks, routes: states });
   for (const { state, before, eager } of toRender) {
     if (!eager && !renderAll) {
       changed.add(state.route.path);

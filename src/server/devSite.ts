@@ -12,9 +12,8 @@ import type { LinkCheck } from '../routes/linkTargets.js';
 import type { Route } from '../routes/route.js';
 import { SEARCH_DIR, searchOutputFiles } from '../search/output.js';
 import type { BootData } from '../shared/boot.js';
-import { renderSitemap } from '../write/sitemap.js';
-import { blogFeedFiles } from '../write/blogFeeds.js';
-import { routeLlmsFiles } from '../llms/routeFiles.js';
+import { siteWideFiles } from '../write/siteFiles.js';
+import { routeLlms, routeMarkdownFiles } from '../llms/routeFiles.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
 /** A route as the dev server keeps it between saves. */
@@ -74,21 +73,19 @@ export function devSiteOf(generated: GeneratedSite): DevSite {
   return withModules({ config, theme: stages.theme, client: stages.client, contents: stages.contents, configLinks: stages.configLinks, routes, files, searchStale: generated.searchDeferred });
 }
 
-/**
- * The next dev site after a content change: new routes over the files of the previous one.
- * `sameRoutes`: the same addresses as before (a body edit), so the sitemap stays as it is.
- */
-export function nextDevSite(previous: DevSite, update: { contents: Map<string, LocaleContent>; configLinks: LinkCheck[]; routes: RouteState[] }, options: { sameRoutes: boolean }): DevSite {
+/** The next dev site after a content change: new routes over the files of the previous one. */
+export function nextDevSite(previous: DevSite, update: { contents: Map<string, LocaleContent>; configLinks: LinkCheck[]; routes: RouteState[] }): DevSite {
   const files = new Map(previous.files);
   for (const file of previous.moduleFiles) files.delete(file);
   for (const file of files.keys()) if (file.startsWith(`${SEARCH_DIR}/`)) files.delete(file);
   for (const { route } of update.routes) for (const asset of route.assets) files.set(asset.to, { path: asset.to, copyFrom: asset.from });
-  // The pages' Markdown versions and llms files follow the routes (a doc's may be gone, or new).
-  for (const file of routeLlmsFiles(previous.config, previous.contents, previous.theme, previous.routes.map((s) => s.route))) files.delete(file.path);
-  for (const file of routeLlmsFiles(previous.config, update.contents, previous.theme, update.routes.map((s) => s.route))) files.set(file.path, file);
-  if (!options.sameRoutes) files.set('sitemap.xml', { path: 'sitemap.xml', contents: renderSitemap(previous.config, update.routes.map((s) => s.route)) });
-  // The blog's feeds hold its posts' text: made again on every change.
-  for (const feed of blogFeedFiles(previous.config, update.routes.map((s) => s.route))) files.set(feed.path, feed);
+  // The pages' Markdown versions follow the routes (a doc's may be gone, or new).
+  for (const file of routeMarkdownFiles(previous.routes.map((s) => s.route))) files.delete(file.path);
+  const routes = update.routes.map((s) => s.route);
+  for (const file of routeMarkdownFiles(routes)) files.set(file.path, file);
+  // The site-wide files as a build makes them (a feed or llms-full.txt holds the pages' text, the sitemap their addresses): made again on every change.
+  const { config, theme } = previous;
+  for (const file of siteWideFiles(config, { pages: routes, routes, llms: routeLlms(config, update.contents, theme, routes) })) files.set(file.path, file);
   return withModules({ ...previous, ...update, files, searchStale: true });
 }
 

@@ -114,6 +114,8 @@ export const en = {
   copyLlmsLink: 'Copy link to llms.txt',
   linkCopied: 'Link copied',
   llmsDocs: 'Docs',
+  // llms.txt's heading of the standalone pages (the pages folder's), after the docs.
+  llmsPages: 'Pages',
 };
 
 export type Strings = typeof en;

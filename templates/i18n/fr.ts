@@ -115,4 +115,6 @@ export const fr: Strings = {
   copyLlmsLink: 'Copier le lien vers llms.txt',
   linkCopied: 'Lien copié',
   llmsDocs: 'Documentation',
+  // Le titre de llms.txt des pages hors documentation (le dossier des pages), après les docs.
+  llmsPages: 'Pages',
 };

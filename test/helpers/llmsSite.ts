@@ -3,9 +3,11 @@ import { createSite, siteConfig } from './fixture.js';
 /**
  * A site for the pages' Markdown versions and llms.txt: two locales, a doc outside any category,
  * two categories (one with a linked index doc), an MDX page with Tabs and Details, a draft, an
- * unlisted doc and one that `llms.exclude` leaves out; two standalone pages, one the home.
+ * unlisted doc and one that `llms.exclude` leaves out; standalone pages: the home, a draft, an unlisted one,
+ * one `llms.exclude` leaves out (`pages/private/**`), and one at `internal/`, which the docs' glob
+ * does not reach.
  */
-export function llmsSite(extra: Record<string, string> = {}, config = "llms: { exclude: ['internal/**'] },"): string {
+export function llmsSite(extra: Record<string, string> = {}, config = "llms: { exclude: ['internal/**', 'pages/private/**'] },"): string {
   return createSite({
     // A favicon: without one, the browser asks for /favicon.ico, outside the site (a 404 in the console).
     'site.config.ts': siteConfig(`favicon: 'img/icon.svg', ${config}`),
@@ -79,6 +81,10 @@ Lire [le guide d'installation](./guides/install.mdx).
     'content/fr/docs/reference/api.md': "# L'API\n\nL'API.\n",
     'content/en/pages/about.md': '# About us\n\nSee [the API](../docs/reference/api.md).\n',
     'content/en/pages/index.md': '---\ntitle: Welcome\n---\n\nThe home, as Markdown too.\n',
+    'content/en/pages/hidden.md': '---\nunlisted: true\n---\n# Hidden page\n\nOnly by link.\n',
+    'content/en/pages/wip.md': '---\ndraft: true\n---\n# Work in progress\n\nNot yet.\n',
+    'content/en/pages/private/plans.md': '# Plans\n\nNot for agents.\n',
+    'content/en/pages/internal/rules.md': '---\ndescription: How we work.\n---\n# House rules\n\nBe kind.\n',
     ...extra,
   });
 }
