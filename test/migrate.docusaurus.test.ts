@@ -36,6 +36,10 @@ describe('docgen migrate: a Docusaurus 3 site, migrated with no manual step, the
     expect(migrated.stderr).toMatch(/docusaurus\.config\.js:\d+: themeConfig\.navbar\.items\[4\] not carried over: docgen's navbar has no "html" items/);
     expect(migrated.stderr).toMatch(/sidebars\.js:\d+: tutorialSidebar\[1\]\.items\[1\] not carried over: docgen's sidebar has no HTML items/);
     expect(migrated.stderr).not.toMatch(/tutorialSidebar\[1\]\.link not carried over/);
+    // headTags: its <link> and <meta> carried over (as checked in the pages below), its <script> named.
+    expect(report).toMatch(/carried over:[\s\S]*headTags: 2 tag\(s\)/);
+    expect(report).not.toMatch(/headTags not carried over/);
+    expect(migrated.stderr).toMatch(/docusaurus\.config\.js:\d+: headTags\[2\] not carried over: docgen's headTags are <link> and <meta> tags: a <script>/);
   });
 
   it('builds, the broken anchor warned about, not failed', () => {
@@ -77,6 +81,9 @@ describe('docgen migrate: a Docusaurus 3 site, migrated with no manual step, the
     expect(intro.html).toContain('<meta property="og:image" content="https://example.org/doc/img/social-card.png">');
     expect(intro.html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(intro.html).toContain('<meta name="keywords" content="dinosaurs, docs">');
+    // headTags: the link's href (under the base URL in Docusaurus's config) is the static file's, once.
+    expect(intro.html).toContain('<link rel="apple-touch-icon" href="/doc/img/logo.svg">');
+    expect(intro.html).toContain('<meta name="theme-color" content="#2e8555">');
     expect(intro.html).toContain('>About<');
     expect(intro.html).toContain('href="https://github.com/acme/my-site"');
     // The edit link opens the default locale's file, from the French page too, as Docusaurus does.

@@ -3,6 +3,7 @@ import { siteConfigSchema } from '../config/schema.js';
 import { fieldsAt } from '../config/validate.js';
 import type { Notes } from './notes.js';
 import { mapBlog } from './mapBlog.js';
+import { mapHeadTags } from './mapHeadTags.js';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,7 +32,6 @@ const DROPPED_TOP: Record<string, string> = {
   githubPort: 'deployment settings (docusaurus deploy)',
   onBrokenMarkdownLinks: 'docgen always checks links to .md files, as it checks every link (onBrokenLinks)',
   onDuplicateRoutes: 'two docs or pages at one address are always an error in docgen',
-  headTags: 'docgen has no extra head tags (themeConfig.metadata is carried over)',
   scripts: 'docgen adds no script tags',
   stylesheets: 'docgen adds no stylesheet links (customCss is carried over)',
   clientModules: 'docgen runs no client modules',
@@ -170,6 +170,10 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
   if (isObject(config.customFields)) {
     out.customFields = config.customFields;
     notes.mapped(['customFields']);
+  }
+  if ('headTags' in config) {
+    const tags = mapHeadTags(config.headTags, typeof config.baseUrl === 'string' ? config.baseUrl : '/', notes);
+    if (tags.length) out.headTags = tags;
   }
   if (typeof config.trailingSlash === 'boolean') {
     out.trailingSlash = config.trailingSlash;

@@ -19,6 +19,11 @@ const config = {
   organizationName: 'acme',
   projectName: 'my-site',
   onBrokenLinks: 'throw',
+  headTags: [
+    { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: '/doc/img/logo.svg' } },
+    { tagName: 'meta', attributes: { name: 'theme-color', content: '#2e8555' } },
+    { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"Organization"}' },
+  ],
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
   presets: [
     [
