@@ -85,6 +85,15 @@ describe('site plugins (markdown.remarkPlugins / rehypePlugins)', () => {
     expect(fs.existsSync(path.join(dir, 'build'))).toBe(false);
   });
 
+  it('a plugin that recurses without end is named with its error, not taken for an asynchronous one', () => {
+    const config = `function remarkDeep() { return (tree) => { const dive = (n) => dive({ children: [n] }); dive(tree); }; }\n${siteConfig('markdown: { remarkPlugins: [remarkDeep] },')}`;
+    const dir = createSite({ 'site.config.ts': config, 'content/en/docs/intro.md': '# Intro\n\nText.\n' });
+    const result = docgen(['build'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('content/en/docs/intro.md: the remark plugin remarkDeep failed: Maximum call stack size exceeded');
+    expect(result.stderr).not.toContain('asynchronous');
+  });
+
   it('an asynchronous plugin is a user error that says so', () => {
     const config = `function remarkLater() { return async (tree) => tree; }\n${siteConfig('markdown: { remarkPlugins: [remarkLater] },')}`;
     const dir = createSite({ 'site.config.ts': config, 'content/en/docs/index.md': '# Docs\n\nText.\n' });

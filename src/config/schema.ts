@@ -325,7 +325,8 @@ export const siteConfigSchema = z
     /**
      * Readers beyond the browser (see src/llms): each locale's `llms.txt` (and `llms-full.txt`
      * with fullText), and each page as Markdown at its URL plus `.md`. `exclude`: globs of doc
-     * paths in the docs folder (`internal/**`) that get neither.
+     * paths in the docs folder (`internal/**`) and of standalone pages as `pages/<path in the
+     * pages folder>` (`pages/drafts/**`) that get neither.
      */
     llms: z
       .object({

@@ -57,5 +57,5 @@ export function markdownVersion(config: SiteConfig, source: MarkdownPage, body: 
     }
   };
   const route = markdownRouteOf(config, source.route);
-  return { route, file: route.slice(config.baseUrl.length), title, text: pageMarkdown({ body: body(), title, mdx: isMdxFile(config, source.file), link }) };
+  return { route, file: route.slice(config.baseUrl.length), title, text: pageMarkdown({ body: body(), title, mdx: isMdxFile(config, source.file), link, file: source.file, plugins: config.markdown.remarkPlugins }) };
 }

@@ -1,55 +1,55 @@
 import type { Heading, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { directiveToMarkdown } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import remarkStringify from 'remark-stringify';
-import { unified } from 'unified';
 import { admonitionTitlesToLabels } from '../markdown/admonitionTitles.js';
 import { escapeHeadingIds } from '../markdown/mdx.js';
 import { remarkRestoreDirectives } from '../markdown/restoreDirectives.js';
 import { admonitionKind } from '../shared/admonitions.js';
+import type { SitePlugin } from '../markdown/sitePlugins.js';
+import { keepUnprintable, markdownProcessors } from './markdownProcessors.js';
 
 /** What a page's Markdown version is made from: its source body (front matter out), its title, and how its links become URLs. */
 export interface MarkdownSource {
   body: string;
   title: string;
   mdx: boolean;
+  /** Its file (named in a plugin's error), and the site's remark plugins (`markdown.remarkPlugins`). */
+  file?: string;
+  plugins?: SitePlugin[];
   /** A URL as written in the page -> the absolute URL it leads to. */
   link: (url: string, line?: number, column?: number) => string;
 }
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 
-const stringOptions = { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one', resourceLink: true } as const;
+const NONE: SitePlugin[] = [];
 
 /**
  * A page as Markdown for readers that are not browsers (LLMs, agents): its source parsed with the
- * syntax the site reads it with (GFM, directives, MDX), its title as `# Title`, its links made
- * absolute, its MDX made plain Markdown, then printed by remark-stringify. Admonitions stay
- * `:::type` blocks and code blocks keep their language and meta.
+ * syntax the site reads it with (GFM, directives, MDX, the site's remark plugins'), the site's
+ * remark plugins run on it as on the page, its title as `# Title`, its links made absolute, its
+ * MDX made plain Markdown, then printed by remark-stringify. Admonitions stay `:::type` blocks and
+ * code blocks keep their language and meta.
  */
 export function pageMarkdown(source: MarkdownSource): string {
   // Read as the page's pipeline reads it: `:::tip Title` as `:::tip[Title]`, and in MDX `{#id}` as text.
   const text = source.mdx ? escapeHeadingIds(admonitionTitlesToLabels(source.body)) : admonitionTitlesToLabels(source.body);
-  const tree = unified().use(remarkParse).use(source.mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(text);
+  const { reader, printer, printable } = markdownProcessors(source.plugins ?? NONE);
+  // A file's options, which unified makes a VFile of: a plugin's error names the page.
+  const file = { path: source.file, value: text };
+  const parsed = reader(source.mdx).parse(file);
+  // Marked as the page's pipeline marks them before the site's plugins see the tree (see remarkSteps).
+  markAdmonitions(parsed);
+  const tree = reader(source.mdx).runSync(parsed, file);
   // Directives the site does not read as admonitions are prose, as on the page (restored from the text they were parsed from).
-  markAdmonitions(tree);
-  remarkRestoreDirectives()(tree, { value: text } as never);
+  remarkRestoreDirectives()(tree, file as never);
   simplify(tree, source, { depth: 1 });
   // The page's own leading `# heading` is its title, written once.
   const first = tree.children[0];
   if (first?.type === 'heading' && first.depth === 1) tree.children.shift();
   tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: source.title }] });
-  // Only admonitions are left as directives: printed without remark-directive's escaping of every colon of the prose.
-  const printed = unified()
-    .use(remarkStringify, { ...stringOptions, handlers: { containerDirective: directiveToMarkdown().handlers!.containerDirective! } })
-    // Tables unpadded: an LLM reads them as well, in fewer tokens.
-    .use(remarkGfm, { tablePipeAlign: false })
-    .stringify(tree);
+  keepUnprintable(tree, printable, text);
+  const printed = printer.stringify(tree);
   return printed.endsWith('\n') ? printed : `${printed}\n`;
 }
 

@@ -45,14 +45,16 @@ export function namedPlugins(list: SitePlugin[], kind: 'remark' | 'rehype'): Plu
       const run = transformer as (tree: unknown, file: VFile, next: (error?: unknown, tree?: unknown) => void) => unknown;
       return (tree: any, file: VFile, next: (error?: Error | null, tree?: any) => void) => {
         const fail = (error: unknown) => next(pluginError(error, name, kind, file));
+        // `next` is called outside the try: what it throws (runSync throws the error it is given) is not the plugin's, and must not call it twice.
+        let out: unknown;
         try {
-          if (run.length >= 3) return void run(tree, file, (error, out) => (error ? fail(error) : next(null, out ?? tree)));
-          const out = run(tree, file, () => {});
-          if (out instanceof Promise) out.then((result) => next(null, result ?? tree), fail);
-          else next(null, out ?? tree);
+          if (run.length >= 3) return void run(tree, file, (error, result) => (error ? fail(error) : next(null, result ?? tree)));
+          out = run(tree, file, () => {});
         } catch (error) {
-          fail(error);
+          return fail(error);
         }
+        if (out instanceof Promise) out.then((result) => next(null, result ?? tree), fail);
+        else next(null, out ?? tree);
       };
     }
     Object.defineProperty(attacher, 'name', { value: name });
