@@ -6,6 +6,8 @@ import { openPage, servedInBrowser, type StaticHost } from './helpers/browser.js
 import { toString as toText } from 'hast-util-to-string';
 import { buildFailure, buildSite, createSite, docgen, Page } from './helpers/fixture.js';
 import { reactPagesSite } from './helpers/reactPagesSite.js';
+import { readRecords } from './helpers/searchSite.js';
+import { createLocalSearchClient } from '../src/shared/search/localClient.js';
 
 describe('React pages of a Docusaurus classic-shaped site, migrated', () => {
   let dir: string;
@@ -66,6 +68,46 @@ describe('React pages of a Docusaurus classic-shaped site, migrated', () => {
     expect(team.text('h1.team-title')).toBe('The team');
     expect(fs.existsSync(path.join(out, '_hidden.html'))).toBe(false);
     expect(fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<loc>https://lab.example.org/doc/team</loc>');
+  });
+
+  it("<Head>'s meta, link, JSON-LD script and <html>/<body> attributes are in the page's document, its og:image in place of the site's", () => {
+    const team = Page.read(path.join(out, 'team.html'));
+    expect(team.all('meta[property="og:image"]').map((m) => m.properties.content)).toEqual(['https://lab.example.org/img/team.png']);
+    expect(team.attr('meta[property="og:image"]', 'dataRh')).toBe('true');
+    expect(team.attr('link[rel=preconnect]', 'href')).toBe('https://fonts.example.org');
+    expect(team.attr('link[rel=preconnect]', 'crossOrigin')).toBe('anonymous');
+    // The JSON-LD as written, its "</script>" unable to end the element.
+    const ld = team.all('script[type="application/ld+json"]');
+    expect(ld).toHaveLength(1);
+    expect(JSON.parse(toText(ld[0]!))).toEqual({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Lab </script> Notes' });
+    expect(team.attr('html', 'className')).toBe('team-page');
+    expect(team.attr('html', 'lang')).toBe('en');
+    expect(team.attr('body', 'className')).toBe('team-body');
+    expect(team.attr('link[rel=canonical]', 'href')).toBe('https://lab.example.org/doc/team');
+    // Another page keeps the site's social card, and has none of the team page's tags.
+    const home = Page.read(path.join(out, 'index.html'));
+    expect(home.attr('meta[property="og:image"]', 'content')).toBe('https://lab.example.org/doc/img/lab_bench.svg');
+    expect(home.all('script[type="application/ld+json"]')).toHaveLength(0);
+    expect(home.attr('meta[name=robots-note]', 'content')).toBe('kept out');
+  });
+
+  it("a React page's text is in the search records (as Algolia gets them) and found by the search engine, its buttons' labels are not", async () => {
+    const records = await readRecords(dir, 'en');
+    const team = records.filter((r) => r.url_without_anchor === '/doc/team');
+    expect(team.map((r) => [r.type, r.hierarchy.lvl1, r.hierarchy.lvl2, r.content])).toEqual([
+      // Its <h1> names it, as DocSearch's crawler reads a page.
+      ['lvl1', 'The team', null, null],
+      ['lvl2', 'The team', 'Calibration', null],
+      ['content', 'The team', 'Calibration', 'Our chemists calibrate the spectrophotometer every morning.'],
+    ]);
+    expect(records.some((r) => r.content?.includes('Not text to search'))).toBe(false);
+    // The home page's text too (its features' headings).
+    expect(records.filter((r) => r.url_without_anchor === '/doc/').map((r) => r.hierarchy.lvl3)).toContain('Benches');
+    const manifest = fs.readFileSync(path.join(out, 'search-index/en.json'));
+    const local = createLocalSearchClient({ manifestUrl: 'https://lab.example.org/doc/search-index/en.json', fetch: (url) => Promise.resolve(new Response(String(url).endsWith('/en.json') ? manifest : fs.readFileSync(path.join(out, new URL(String(url)).pathname.slice('/doc/'.length))))) });
+    const { indexName } = JSON.parse(manifest.toString()) as { indexName: string };
+    const { results } = await local.search({ requests: [{ indexName, query: 'spectrophotometer' }] } as never);
+    expect((results[0] as { hits: { url: string }[] }).hits.map((h) => h.url)).toEqual(['/doc/team']);
   });
 
   it('categories asking for a generated index get their page, with cards for their items, in each locale', () => {
@@ -135,6 +177,44 @@ describe('React pages of a Docusaurus classic-shaped site, migrated', () => {
       await page.locator('h1.team-title').waitFor();
       await page.waitForFunction(() => document.title === 'Our team | Lab Notes');
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it("<Head>'s tags follow client navigations: in place of the site's while the page shows, gone after; none twice after hydration", async () => {
+      const head = (tab: import('playwright-core').Page) =>
+        tab.evaluate(() => ({
+          ogImage: [...document.querySelectorAll('meta[property="og:image"]')].map((m) => m.getAttribute('content')),
+          ld: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent!) as { name: string }).name),
+          preconnect: document.querySelectorAll('link[rel=preconnect]').length,
+          // The page's own classes (the progress bar adds one of its own to <html> while a page loads).
+          html: [...document.documentElement.classList].filter((c) => c.startsWith('team')).join(' '),
+          body: [...document.body.classList].filter((c) => c.startsWith('team')).join(' '),
+          title: document.title,
+        }));
+      const team = { ogImage: ['https://lab.example.org/img/team.png'], ld: ['Lab </script> Notes'], preconnect: 1, html: 'team-page', body: 'team-body', title: 'Our team | Lab Notes' };
+      const start = { ogImage: ['https://lab.example.org/doc/img/lab_bench.svg'], ld: [], preconnect: 0, html: '', body: '', title: 'Start here | Lab Notes' };
+      // From a doc page: the team page's tags come in, its og:image in place of the site's, which comes back after.
+      const { context, page, problems } = await openPage(browser, `${host.url}/doc/docs/start`);
+      await page.waitForFunction(() => window.__docgenRouter !== undefined);
+      expect(await head(page)).toEqual(start);
+      await page.evaluate(() => window.__docgenRouter!.navigate('/doc/team'));
+      await page.locator('h1.team-title').waitFor();
+      await page.waitForFunction(() => document.title === 'Our team | Lab Notes');
+      expect(await head(page)).toEqual(team);
+      await page.goBack();
+      await page.locator('h1', { hasText: 'Start here' }).waitFor();
+      await page.waitForFunction(() => document.title === 'Start here | Lab Notes');
+      expect(await head(page)).toEqual(start);
+      // Loaded, then hydrated: the server's tags taken over, none added twice; gone after a navigation away (the site's
+      // og:image, which the server did not write in this page, is not put back: crawlers read each page's own HTML).
+      await page.goto(`${host.url}/doc/team`);
+      await page.waitForFunction(() => window.__docgenRouter !== undefined);
+      await page.locator('h1.team-title').waitFor();
+      expect(await head(page)).toEqual(team);
+      await page.evaluate(() => window.__docgenRouter!.navigate('/doc/docs/start'));
+      await page.waitForFunction(() => document.title === 'Start here | Lab Notes');
+      expect(await head(page)).toEqual({ ...start, ogImage: [] });
       expect(problems).toEqual([]);
       await context.close();
     });

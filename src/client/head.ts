@@ -1,7 +1,8 @@
 import type { PageData, SiteData } from '../../templates/types.js';
 
+// The document's own tags, not a React page's (its <Head>'s, marked data-rh, see src/docusaurus/head.ts), which stand in for them while it shows.
 function setMeta(attr: 'name' | 'property', key: string, value: string): void {
-  const el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  const el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]:not([data-rh])`);
   if (el) el.content = value;
 }
 
@@ -15,7 +16,7 @@ export function updateHead(page: PageData, site: SiteData, siteUrl: string): voi
   setMeta('property', 'og:title', page.title);
   setMeta('property', 'og:description', page.description);
   setMeta('property', 'og:url', absolute(page.route));
-  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]:not([data-rh])');
   if (canonical) canonical.href = absolute(page.route);
   for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
     const code = site.locales.find((l) => l.htmlLang === link.hreflang)?.code ?? (link.hreflang === 'x-default' ? site.defaultLocale : undefined);

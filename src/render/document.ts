@@ -6,6 +6,7 @@ import { BOOT_DATA_ID, APP_ROOT_ID, type BootData } from '../shared/boot.js';
 import { THEME_KEY } from '../client/colorMode.js';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../client/preferences.js';
 import { escapeMarkup, jsonInScript, scriptLiteral } from '../util/escapeMarkup.js';
+import { ownHeadTags, replacedByOwnHead, withOwnAttributes } from './ownHead.js';
 
 /** What every page loads: the client bundle (entry, modules to preload, stylesheets). */
 export interface PageAssets {
@@ -51,7 +52,7 @@ function headTag(config: SiteConfig, tagName: 'link' | 'meta', attributes: Recor
   return `<${tagName} ${attrs.join(' ')}>`;
 }
 
-function meta(attr: 'name' | 'property', key: string, value: string | undefined): string {
+function metaTag(attr: 'name' | 'property', key: string, value: string | undefined): string {
   return value ? `<meta ${attr}="${key}" content="${escapeMarkup(value)}">` : '';
 }
 
@@ -71,6 +72,9 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
       ].join('')
     : '';
   const markdown = (page.doc ?? page.standalone)?.markdown;
+  // A React page's own tags stand in for the document's of the same name or property (`og:image`), as Docusaurus's <Head> does.
+  const replaced = replacedByOwnHead(route);
+  const meta = (attr: 'name' | 'property', key: string, value: string | undefined) => (replaced.has(`${attr}:${key}`) ? '' : metaTag(attr, key, value));
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -78,7 +82,7 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     `<title>${escapeMarkup(page.title)}</title>`,
     meta('name', 'description', page.description),
     meta('name', 'keywords', page.keywords?.join(', ')),
-    indexable ? `<link rel="canonical" href="${escapeMarkup(absolute(page.route))}">` : '<meta name="robots" content="noindex">',
+    indexable ? (replaced.has('canonical') ? '' : `<link rel="canonical" href="${escapeMarkup(absolute(page.route))}">`) : '<meta name="robots" content="noindex">',
     alternates,
     // The page's Markdown version, for readers beyond the browser (see src/llms).
     markdown ? `<link rel="alternate" type="text/markdown" href="${escapeMarkup(absolute(markdown))}">` : '',
@@ -92,7 +96,7 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     // The social card (Docusaurus's themeConfig.image, or the page's own) as a large image, at its absolute URL.
     ...(image ? [meta('property', 'og:image', absolute(staticUrl(config, image))), meta('name', 'twitter:image', absolute(staticUrl(config, image)))] : []),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    ...config.metadata.map((tag) => `<meta ${Object.entries(tag).map(([name, value]) => `${escapeMarkup(name)}="${escapeMarkup(value)}"`).join(' ')}>`),
+    ...config.metadata.filter((tag) => !replaced.has(tag.name ? `name:${tag.name}` : `property:${tag.property}`)).map((tag) => `<meta ${Object.entries(tag).map(([name, value]) => `${escapeMarkup(name)}="${escapeMarkup(value)}"`).join(' ')}>`),
     meta('name', 'docsearch:language', site.locale),
     meta('name', 'docsearch:version', 'current'),
     meta('name', 'docsearch:docusaurus_tag', route.kind === 'doc' ? 'docs-default-current' : 'default'),
@@ -102,10 +106,12 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     // The blog's feeds, found by feed readers from its pages (as Docusaurus links them).
     ...(route.kind === 'blog' ? feedFiles(config, route.locale).map((f) => `<link rel="alternate" type="${f.mediaType}" href="${escapeMarkup(f.href)}" title="${escapeMarkup(f.title)}">`) : []),
     ...[...assets.stylesheets, ...((route.page.doc ?? route.page.standalone ?? route.page.blog?.post)?.mdx?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
+    ownHeadTags(route),
     `<script>${headScript(config)}</script>`,
     ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),
   ].join('');
   // JSON inside <script>: `<` escaped so no text of the page can close the element.
   const scripts = boot && assets.entry ? `<script id="${BOOT_DATA_ID}" type="application/json">${jsonInScript(bootJson!)}</script><script type="module" src="${escapeMarkup(assets.entry)}"></script>` : '';
-  return `<!doctype html><html lang="${escapeMarkup(site.htmlLang)}" dir="${site.direction}" data-theme="${config.colorMode.defaultMode}"><head>${head}</head><body><div id="${APP_ROOT_ID}">${appHtml}</div>${scripts}</body></html>`;
+  const html = withOwnAttributes({ lang: site.htmlLang, dir: site.direction, 'data-theme': config.colorMode.defaultMode }, route.head?.htmlAttributes);
+  return `<!doctype html><html${html}><head>${head}</head><body${withOwnAttributes({}, route.head?.bodyAttributes)}><div id="${APP_ROOT_ID}">${appHtml}</div>${scripts}</body></html>`;
 }

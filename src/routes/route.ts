@@ -5,6 +5,7 @@ import type { MarkdownLabels, ParsedMarkdown } from '../markdown/pipeline.js';
 import type { Strings } from '../../templates/i18n/en.js';
 import type { PageData, SiteData } from '../../templates/types.js';
 import type { PageMarkdown } from '../llms/docMarkdown.js';
+import type { CollectedHead } from '../docusaurus/head.js';
 
 /**
  * What the route planner makes (see plan.ts), in a file of its own: the stages above it (search
@@ -26,6 +27,8 @@ export interface Route {
   parsed?: ParsedMarkdown;
   /** The page's Markdown version, for readers beyond the browser (see src/llms). */
   markdown?: PageMarkdown;
+  /** A React page's own head (its `<Head>`'s tags, `<html>` and `<body>` attributes), written into its document. */
+  head?: Pick<CollectedHead, 'tags' | 'htmlAttributes' | 'bodyAttributes'>;
   links: LinkCheck[];
   assets: { from: string; to: string }[];
 }
@@ -53,8 +56,8 @@ export interface DocRouteContext {
 export interface PageRendering {
   /** A compiled MDX module's content as HTML, when the theme can render content alone. */
   mdxHtml?: (module: string) => string;
-  /** What a React page's component says of its head, rendered once alone. */
-  reactHead: (module: string) => { title?: string; description?: string };
+  /** What a React page's component says of its head, and its content's HTML, rendered once alone. */
+  reactHead: (module: string) => CollectedHead & { html?: string };
 }
 
 /**

@@ -2,7 +2,8 @@ import type { SiteConfig } from '../config/resolve.js';
 import type { StandalonePage } from '../content/pages.js';
 import type { StandalonePageData } from '../../templates/types.js';
 import { firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
-import type { DocRouteContext, Route } from './route.js';
+import type { DocRouteContext, PageRendering, Route } from './route.js';
+import { fromHtml } from 'hast-util-from-html';
 import { markdownVersion } from '../llms/docMarkdown.js';
 
 /**
@@ -25,7 +26,7 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
   const { parsed, html, mdx } = routeContent(route, page, () => page.body, context);
   const { minHeadingLevel, maxHeadingLevel } = config.toc;
   // A React page's title and description are what its <Layout> (or <Head>) says.
-  const head = page.react && route.mdxModule && context.render ? context.render.reactHead(route.mdxModule) : {};
+  const head: ReturnType<PageRendering['reactHead']> = page.react && route.mdxModule && context.render ? context.render.reactHead(route.mdxModule) : {};
   const name = page.frontMatter.title ?? parsed.h1 ?? (head.title || undefined);
   const data: StandalonePageData = {
     // A home page without a title of its own is the site's (its search hit reads "EvalAP", not "index").
@@ -48,6 +49,8 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     ...(page.frontMatter.image && { image: page.frontMatter.image }),
     standalone: data,
   };
-  route.parsed = parsed;
+  // A React page: searched by the text it renders (as a crawler reads it), its head tags written into its document.
+  route.parsed = page.react && head.html !== undefined ? { ...parsed, tree: fromHtml(head.html, { fragment: true }) } : parsed;
+  if (head.tags || head.htmlAttributes || head.bodyAttributes) route.head = { tags: head.tags, htmlAttributes: head.htmlAttributes, bodyAttributes: head.bodyAttributes };
   return route;
 }

@@ -94,8 +94,14 @@ function pageSource(route: Route): PageSource | undefined {
     return { url: route.path, locale: route.locale, tag: DOCS_TAG, lvl0, title: doc.title, blocks: pageBlocks(tree) };
   }
   if (route.kind === 'page' && route.page.standalone) {
-    const blocks = pageBlocks(tree);
-    const { title } = route.page.standalone;
+    let blocks = pageBlocks(tree);
+    let { title } = route.page.standalone;
+    // A React page's text is what it renders (see planStandalonePage): its first <h1> names it, as DocSearch's crawler takes lvl1 from a page's h1.
+    const h1 = route.page.standalone.react ? blocks.findIndex((b) => b.kind === 'heading' && b.level === 1) : -1;
+    if (h1 >= 0) {
+      title = blocks[h1]!.text;
+      blocks = blocks.filter((_, i) => i !== h1);
+    }
     // A page of components only (a home page of cards) has no text to find it by: its title alone is not a record.
     return blocks.length ? { url: route.path, locale: route.locale, tag: DEFAULT_TAG, lvl0: route.site.title, title, blocks } : undefined;
   }

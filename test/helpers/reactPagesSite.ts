@@ -1,7 +1,8 @@
 /**
  * A small site shaped as Docusaurus's classic starter makes one (written for these tests): a React
  * home page (src/pages/index.js) using each Docusaurus API docgen provides, a features component
- * with a CSS module and SVG illustrations used as components, a second React page in TypeScript,
+ * with a CSS module and SVG illustrations used as components, a second React page in TypeScript
+ * (its <Head> with a title, meta, link, JSON-LD, <html> and <body> attributes; its text to search),
  * a French translation file (i18n/fr/code.json), and docs whose categories ask for generated index
  * pages (one from _category_.json, one from sidebars.js) or link to a doc.
  */
@@ -19,7 +20,7 @@ export const reactPagesSite: Record<string, string> = {
   customFields: { greeting: 'Hi from customFields' },
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
   presets: [['classic', { docs: { sidebarPath: './sidebars.js' }, blog: false }]],
-  themeConfig: { navbar: { title: 'Lab Notes', items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide' }] } },
+  themeConfig: { image: 'img/lab_bench.svg', navbar: { title: 'Lab Notes', items: [{ type: 'docSidebar', sidebarId: 'guide', label: 'Guide' }] } },
 };
 module.exports = config;
 `,
@@ -170,8 +171,18 @@ export default function Team(): JSX.Element {
       <Head>
         <title>Our team</title>
         <meta name="description" content="Who works here." />
+        <meta property="og:image" content="https://lab.example.org/img/team.png" />
+        <link rel="preconnect" href="https://fonts.example.org" crossOrigin="anonymous" />
+        <script type="application/ld+json">{JSON.stringify({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Lab </script> Notes' })}</script>
+        <html className="team-page" />
+        <body className="team-body" />
       </Head>
       <h1 className="team-title">The team</h1>
+      <section>
+        <h2>Calibration</h2>
+        <p>Our chemists calibrate the spectrophotometer every morning.</p>
+        <button type="button">Not text to search</button>
+      </section>
     </Layout>
   );
 }
