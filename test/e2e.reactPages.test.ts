@@ -91,6 +91,17 @@ describe('React pages of a Docusaurus classic-shaped site, migrated', () => {
     expect(home.attr('meta[name=robots-note]', 'content')).toBe('kept out');
   });
 
+  it("a React page's Markdown version is what it renders (controls left out, links absolute), listed in llms.txt under Pages", () => {
+    expect(fs.readFileSync(path.join(out, 'team.md'), 'utf8')).toBe('# The team\n\n## Calibration\n\nOur chemists calibrate the spectrophotometer every morning.\n');
+    const home = fs.readFileSync(path.join(out, 'index.md'), 'utf8');
+    expect(home).toMatch(/^# Lab Notes\n\nNotes from the lab\n/);
+    expect(home).toContain('[Start here](https://lab.example.org/doc/docs/start)');
+    expect(home).toContain('### Benches\n\nRoom to work.');
+    expect(home).not.toMatch(/Counter|<!--/);
+    expect(Page.read(path.join(out, 'team.html')).attr('link[type="text/markdown"]', 'href')).toBe('https://lab.example.org/doc/team.md');
+    expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).toContain('## Pages\n\n- [Lab Notes](https://lab.example.org/doc/index.md): Description will go into a meta tag in <head />\n- [The team](https://lab.example.org/doc/team.md): Who works here.\n');
+  });
+
   it("a React page's text is in the search records (as Algolia gets them) and found by the search engine, its buttons' labels are not", async () => {
     const records = await readRecords(dir, 'en');
     const team = records.filter((r) => r.url_without_anchor === '/doc/team');

@@ -6,7 +6,7 @@ import { escapeHeadingIds } from '../markdown/mdx.js';
 import { remarkRestoreDirectives } from '../markdown/restoreDirectives.js';
 import { admonitionKind } from '../shared/admonitions.js';
 import type { SitePlugin } from '../markdown/sitePlugins.js';
-import { keepUnprintable, markdownProcessors } from './markdownProcessors.js';
+import { keepUnprintable, markdownProcessors, type MarkdownProcessors } from './markdownProcessors.js';
 
 /** What a page's Markdown version is made from: its source body (front matter out), its title, and how its links become URLs. */
 export interface MarkdownSource {
@@ -47,8 +47,13 @@ export function pageMarkdown(source: MarkdownSource): string {
   // The page's own leading `# heading` is its title, written once.
   const first = tree.children[0];
   if (first?.type === 'heading' && first.depth === 1) tree.children.shift();
-  tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: source.title }] });
   keepUnprintable(tree, printable, text);
+  return printedPage(tree, source.title, printer);
+}
+
+/** A page's tree printed under its title (`# Title`), ending with a line break. */
+export function printedPage(tree: Root, title: string, printer: MarkdownProcessors['printer']): string {
+  tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] });
   const printed = printer.stringify(tree);
   return printed.endsWith('\n') ? printed : `${printed}\n`;
 }

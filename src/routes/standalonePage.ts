@@ -5,6 +5,7 @@ import { firstParagraph, outputFiles, routeContent, titled } from './pageParts.j
 import type { DocRouteContext, PageRendering, Route } from './route.js';
 import { fromHtml } from 'hast-util-from-html';
 import { markdownVersion } from '../llms/docMarkdown.js';
+import { renderedMarkdownVersion } from '../llms/renderedMarkdown.js';
 
 /**
  * The route of a standalone page (see loadPages): its Markdown parsed (or its MDX compiled, see
@@ -38,7 +39,10 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     ...(mdx && { mdx: mdx.page }),
     ...(page.react && { react: true }),
   };
-  route.markdown = markdownVersion(config, page, () => page.body, data.heading ?? data.title, context.resolve);
+  // A React page's text is what it renders: searched (see below), and its Markdown version.
+  const rendered = page.react && head.html !== undefined ? fromHtml(head.html, { fragment: true }) : undefined;
+  if (!page.react) route.markdown = markdownVersion(config, page, () => page.body, data.heading ?? data.title, context.resolve);
+  else if (rendered) route.markdown = renderedMarkdownVersion(config, page, structuredClone(rendered), data.title);
   if (route.markdown) data.markdown = route.markdown.route;
   const { site } = context;
   route.page = {
@@ -50,7 +54,7 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     standalone: data,
   };
   // A React page: searched by the text it renders (as a crawler reads it), its head tags written into its document.
-  route.parsed = page.react && head.html !== undefined ? { ...parsed, tree: fromHtml(head.html, { fragment: true }) } : parsed;
+  route.parsed = rendered ? { ...parsed, tree: rendered } : parsed;
   if (head.tags || head.htmlAttributes || head.bodyAttributes) route.head = { tags: head.tags, htmlAttributes: head.htmlAttributes, bodyAttributes: head.bodyAttributes };
   return route;
 }
