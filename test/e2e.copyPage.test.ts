@@ -44,6 +44,13 @@ describe('"Copy page" in a real browser', () => {
     await page.click('.copy-page-button');
     await page.waitForFunction(() => document.querySelector('.copy-page-button')?.textContent === 'Copied');
     expect(await clipboard(page)).toBe('# API\n\nThe API, with a [relative link](https://example.org/doc/docs).\n');
+    // On to a standalone page (the pages folder's): its button beside its heading copies its Markdown.
+    await page.evaluate(() => window.__docgenRouter!.navigate('/doc/about'));
+    await page.waitForFunction(() => document.querySelector('.standalone-article h1')?.textContent === 'About us');
+    expect(await page.getAttribute('link[rel=alternate][type="text/markdown"]', 'href')).toBe('https://example.org/doc/about.md');
+    await page.click('.standalone-article .copy-page-button');
+    await page.waitForFunction(() => document.querySelector('.copy-page-button')?.textContent === 'Copied');
+    expect(await clipboard(page)).toBe('# About us\n\nSee [the API](https://example.org/doc/docs/reference/api).\n');
     expect(problems).toEqual([]);
   });
 

@@ -23,7 +23,9 @@ describe('the EvalAP site for LLMs and agents', () => {
       expect(llms.startsWith(`# EvalAP\n\n> ${tagline}\n`), prefix).toBe(true);
       expect(llms).toContain(section);
       const listed = [...llms.matchAll(/^- \[[^\]]+\]\(https:\/\/evalap\.etalab\.gouv\.fr\/doc\/(.*?)\.md\): \S/gm)].map((m) => m[1]);
-      expect(listed.sort()).toEqual([`${prefix}docs`, ...EVALAP_DOC_ROUTES.map((r) => `${prefix}docs/${r}`)].sort());
+      // Every doc, and the home page (a standalone MDX page) under Pages.
+      expect(listed.sort()).toEqual([`${prefix}docs`, ...EVALAP_DOC_ROUTES.map((r) => `${prefix}docs/${r}`), `${prefix}index`].sort());
+      expect(llms).toMatch(new RegExp(`\\n## Pages\\n\\n- \\[EvalAP\\]\\(https://evalap\\.etalab\\.gouv\\.fr/doc/${prefix}index\\.md\\): \\S`));
       const full = read(`${prefix}llms-full.txt`);
       for (const route of ['', ...EVALAP_DOC_ROUTES.map((r) => `/${r}`)]) {
         const md = read(`${prefix}docs${route}.md`);
