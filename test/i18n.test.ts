@@ -19,6 +19,6 @@ describe('UI string tables', () => {
     const fr = stringTables.fr!;
     const same = Object.keys(en).filter((k) => en[k as keyof typeof en] === fr[k as keyof typeof fr]);
     // Words that are the same in both languages.
-    expect(same.sort()).toEqual(['admonitionDanger', 'admonitionInfo', 'blogArchive', 'blogTags', 'blogTitle', 'searchShortcut', 'version'].sort());
+    expect(same.sort()).toEqual(['admonitionDanger', 'admonitionInfo', 'blogArchive', 'blogTags', 'blogTitle', 'llmsPages', 'searchShortcut', 'version'].sort());
   });
 });
