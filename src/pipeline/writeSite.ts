@@ -64,7 +64,7 @@ export async function writeSite(
   const { config, theme, contents, warn } = site;
   const { logger } = options;
   logger.progress('rendering Markdown');
-  const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme));
+  const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme, site.mdxCache));
   const plan = await profiler.time('markdown', () => planRoutes(config, contents, localeSites(config, contents, theme), new MarkdownCache().withPlugins(config.markdown), { docs: () => false, homeMarkdown: false, mdx }));
   const client = await profiler.time('css', () => withStylesheet(site, mdx, options));
   // What a page's HTML names of the client (not its files).
