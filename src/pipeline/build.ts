@@ -18,7 +18,7 @@ import { buildInputs, inputsFingerprint, sameConfigAsLastBuild, saveStamp } from
 import { loadSite, withStylesheet, type BuildOptions } from './loadSite.js';
 import { applyLinkPolicy } from './linkPolicy.js';
 import { writeSite } from './writeSite.js';
-import { inlineLess, PARALLEL_FROM_DOCS, startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
+import { INLINE_LESS_FROM_DOCS, inlineLess, startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
 import { countDocFiles } from '../content/docs.js';
 import { PageCache } from './pageCache.js';
 import { sweepUnused } from '../util/compileCache.js';
@@ -108,8 +108,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // content is read, when every page is to be made: a first build, or the first one after docgen
     // or the config changed. Other builds mostly link pages from the last one: writeSite starts
     // workers if it finds enough pages to make.
-    const parts = workerCount(countDocFiles(config, PARALLEL_FROM_DOCS));
-    if (parts) inlineLess();
+    const docs = countDocFiles(config, INLINE_LESS_FROM_DOCS);
+    const parts = workerCount(docs);
+    if (docs >= INLINE_LESS_FROM_DOCS) inlineLess();
     const start = () => (workers = startDocWorkers({ config, parts }));
     if (parts && (!PageCache.exists(config) || !sameConfigAsLastBuild(config.paths.out, inputs.config))) start();
     else if (parts) startWorkers = start;
