@@ -80,8 +80,9 @@ for (const file of Object.keys(cli.metafile.outputs).filter((f) => f.endsWith('.
   if (ascii !== text) fs.writeFileSync(path.join(root, file), ascii);
 }
 
-// The types a site's config is checked against (package.json's `types`): dist/types/.
-await emitDeclarations(root);
+// The types a site's config is checked against (package.json's `types`): dist/types/. Not for the
+// bench's snapshots of docgen (bench/docgen.js), which only run it.
+if (!process.argv.includes('--no-declarations')) await emitDeclarations(root);
 
 // Chunk names carry hashes: remove the chunks of earlier compiles, never the current ones (a
 // running docgen may be loading them). dist/theme/ is the prebuild's own.
