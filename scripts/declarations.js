@@ -38,7 +38,16 @@ export async function emitDeclarations(root) {
   const recordFile = path.join(root, 'node_modules', '.cache', 'docgen-declarations.json');
   if (unchanged(root, outDir, recordFile)) return;
 
-  const { default: ts } = await import('typescript');
+  // TypeScript is a dev dependency: a clone installed with --omit=dev runs docgen, without the
+  // declaration files (only a package made from it needs them).
+  let ts;
+  try {
+    ({ default: ts } = await import('typescript'));
+  } catch (error) {
+    if (error.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    console.warn('docgen: TypeScript is not installed (a dev dependency): the declaration files (dist/types/) were not emitted');
+    return;
+  }
   const configFile = path.join(root, 'tsconfig.types.json');
   const { config, error } = ts.readConfigFile(configFile, ts.sys.readFile);
   const parsed = error ? { errors: [error] } : ts.parseJsonConfigFileContent(config, ts.sys, root, undefined, configFile);

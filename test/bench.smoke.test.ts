@@ -17,6 +17,7 @@ const ENTRY_POINTS = [
   { script: 'dev.js', prints: /^10 pages +\d+ ms \(1 run\) +\d+ ms \(2 edits\) +\d+ ms$/m },
   { script: 'search.js', prints: /^\| 10 pages \| en \| \d+ \| \d+ \| [\d.]+ KB \|/m },
   { script: 'client.js', prints: /^\| first-visit JavaScript, generated 20 pages \| \| [\d.]+ KB \|$/m },
+  { script: 'load.js', prints: /^\| doc page \(GET\) \| 2 \| \d+ \| .* \| 200: \d+ \|[\s\S]*^\| DocSearch query \(POST\) \| 2 \| \d+ \| .* \| 200: \d+ \|[\s\S]*^\| abusive search calls \(POST\) \| 4 \|/m },
   { script: 'lighthouse.js', prints: /^ +Performance +\d+ +\(bar 98\)[\s\S]*^ +SEO +\d+ +\(bar 100\)/m },
 ];
 /**
