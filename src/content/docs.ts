@@ -3,13 +3,11 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { UserError, formatLocation, type Problem } from '../util/errors.js';
 import { frontMatterFieldAt, parseFrontMatter, type FrontMatter } from './frontMatter.js';
-import { firstJsxLine } from './jsxInMarkdown.js';
-import { highlightOverruns, type HighlightOverrun } from './highlightOverruns.js';
-import { classAttributeWords } from './classAttributes.js';
+import type { HighlightOverrun } from './highlightOverruns.js';
 import { readSource } from './readSource.js';
-import { beyondMarkdownBounds } from './markdownBounds.js';
 import { reservedRouteClashes, unreachableAddress } from './routeChecks.js';
-import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
+import { bodyHashOf, type ContentCache } from './contentCache.js';
+import { readMarkdownFile } from './markdownRead.js';
 import { isInLocale, stripNumberPrefix, toRoute } from './paths.js';
 import { listMarkdown, MARKDOWN } from './markdownFiles.js';
 import { docsDirOf } from './layout.js';
@@ -57,10 +55,6 @@ export function countDocFiles(config: SiteConfig, enough = Infinity): number {
 
 export { docsDirOf };
 
-function firstHeading(body: string): string | undefined {
-  return /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1]?.replace(/\s*\{#[^}]+\}$/, '');
-}
-
 /** id, slug and route by Docusaurus's rules. */
 function identify(config: SiteConfig, relPath: string, fm: FrontMatter) {
   const raw = relPath.replace(MARKDOWN, '').split('/');
@@ -83,19 +77,7 @@ function identify(config: SiteConfig, relPath: string, fm: FrontMatter) {
  */
 export function readDoc(config: SiteConfig, locale: string, sourceLocale: string, relPath: string, cache?: ContentCache): Doc {
   const file = path.join(docsDirOf(config, sourceLocale), relPath);
-  const stat = cache && ContentCache.stat(file);
-  const known = cache?.get(file, stat);
-  let read: ReadFile | FileRead;
-  if (known) read = known;
-  else {
-    const { frontMatter, body } = parseFrontMatter(readSource(file), file);
-    const beyond = beyondMarkdownBounds(body, file);
-    if (beyond) throw new UserError(beyond);
-    // The first heading is looked for only when it is the title (a tenth of the time it takes to read a file).
-    const markdown = file.endsWith('.md');
-    read = { frontMatter, body, heading: frontMatter.title === undefined ? (firstHeading(body) ?? null) : null, empty: !body.trim(), jsxLine: markdown ? (firstJsxLine(body) ?? null) : null, classes: markdown ? classAttributeWords(body) : '', overruns: highlightOverruns(body) };
-    cache?.set(file, stat, read);
-  }
+  const read = readMarkdownFile(file, cache);
   const { frontMatter } = read;
   const { id, slug } = identify(config, relPath, frontMatter);
   const route = toRoute(config, locale, `${config.docs.routeBasePath}${slug}`);
@@ -143,7 +125,7 @@ function outOfSite(config: SiteConfig, file: string, relPath: string, slug: stri
  * A doc's body, read from its file when the build did not read it (see readDoc); a file that no
  * longer has the body the build placed it with stops the build rather than make a page of both.
  */
-export function docBody(doc: Doc): string {
+export function docBody(doc: Pick<Doc, 'file' | 'body' | 'bodyHash'>): string {
   if (doc.body !== undefined) return doc.body;
   const { body } = parseFrontMatter(readSource(doc.file), doc.file);
   if (bodyHashOf(body) !== doc.bodyHash) throw new UserError({ message: 'the file changed while the site was being built', file: doc.file, hint: 'build again' });
