@@ -10,7 +10,7 @@ import { bodyHashOf, type ContentCache } from './contentCache.js';
 import { readMarkdownFile } from './markdownRead.js';
 import { isInLocale, stripNumberPrefix, toRoute } from './paths.js';
 import { listMarkdown, MARKDOWN } from './markdownFiles.js';
-import { docsDirOf } from './layout.js';
+import { blogDirOf, docsDirOf } from './layout.js';
 
 /** A doc page as one locale shows it. */
 export interface Doc {
@@ -44,13 +44,17 @@ export interface Doc {
 }
 
 /**
- * About how many doc pages the site has (the default locale's files, in every locale), found
- * without reading them; counted up to `enough` (the walk stops there) when that is all the caller
- * needs to know.
+ * About how many doc pages and blog posts the site has (the default locale's files, in every
+ * locale; a build's threads make both), found without reading them; counted up to `enough` (the
+ * walks stop there) when that is all the caller needs to know.
  */
 export function countDocFiles(config: SiteConfig, enough = Infinity): number {
   const locales = config.locales.length;
-  return Math.min(listMarkdown(docsDirOf(config, config.i18n.defaultLocale), Math.ceil(enough / locales)).length * locales, enough);
+  const wanted = Math.ceil(enough / locales);
+  const docs = listMarkdown(docsDirOf(config, config.i18n.defaultLocale), wanted).length;
+  const blog = blogDirOf(config, config.i18n.defaultLocale);
+  const posts = blog && docs < wanted ? listMarkdown(blog, wanted - docs).length : 0;
+  return Math.min((docs + posts) * locales, enough);
 }
 
 export { docsDirOf };
