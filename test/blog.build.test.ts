@@ -97,6 +97,12 @@ describe('the blog (content/<locale>/blog), as Docusaurus makes it', () => {
     expect(second.texts('.blog-list-item .markdown')).toEqual(['An MDX post with tabs.', 'The first words of the blog.']);
     expect(second.all('.blog-read-more').map((a) => a.properties.href)).toEqual(['/doc/blog/2021/09/01/tabs', '/doc/blog/2021/08/26/welcome']);
     expect(second.attr('.pagination-prev', 'href')).toBe('/doc/blog');
+    // Each excerpt once in the page: in its markup, not again in the data the browser hydrates it with (it reads it from the markup).
+    const times = (page: Page, text: string) => page.html.split(text).length - 1;
+    expect(times(second, 'The first words of the blog.')).toBe(1);
+    expect(times(second, 'An MDX post with')).toBe(1);
+    // A post's text too.
+    expect(times(read('blog/2021/08/26/welcome.html'), 'The rest of the welcome, after the fold.')).toBe(1);
   });
 
   it('makes tag pages with tags.yml labels and descriptions, author pages and the archive; unlisted posts are in none', () => {

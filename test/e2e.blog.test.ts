@@ -43,6 +43,8 @@ describe('the blog in a real browser', () => {
     await page.click('.blog-post .blog-tag[href="/doc/blog/tags/hello"]');
     await page.waitForURL('**/doc/blog/tags/hello');
     expect(await page.textContent('main h1')).toBe('2 posts tagged with "Hello"');
+    // A list reached by the router shows its excerpts (its page data has them; the first page's are read from its markup).
+    expect(await page.locator('.blog-list-item .markdown').allTextContents()).toEqual(['An MDX post with tabs.', 'The first words of the blog.']);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(problems).toEqual([]);
     await context.close();
