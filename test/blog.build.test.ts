@@ -142,6 +142,16 @@ describe('the blog (content/<locale>/blog), as Docusaurus makes it', () => {
       'https://example.org/doc/blog/2021/09/01/tabs',
       'https://example.org/doc/blog/2021/08/26/welcome',
     ]);
+    // An MDX post's body is in each feed as its page shows it, its components rendered to HTML; a Markdown post's too.
+    const tabsRss = rss.item.find((i: { title: string }) => i.title === 'Tabs in a post')['content:encoded'];
+    const tabsAtom = atom.entry.find((e: { link: { '@_href': string } }) => e.link['@_href'].endsWith('/tabs')).content['#text'];
+    const tabsJson = json.items.find((i: { url: string }) => i.url.endsWith('/tabs')).content_html;
+    for (const content of [tabsRss, tabsAtom, tabsJson]) {
+      expect(content).toContain('An MDX post with <strong>tabs</strong>.');
+      expect(content).toMatch(/role="tab"[^>]*>Alpha</);
+      expect(content).toContain('Alpha text');
+    }
+    expect(rss.item.find((i: { title: string }) => i.title === 'Welcome')['content:encoded']).toContain('The rest of the welcome, after the fold.');
     // Feed readers find them from the blog's pages.
     expect(read('blog.html').all('link[rel="alternate"][type]').map((l) => l.properties.href)).toEqual(['/doc/blog/rss.xml', '/doc/blog/atom.xml', '/doc/blog/feed.json']);
     expect(read('fr/blog/big-news.html').attr('link[type="application/rss+xml"]', 'title')).toBe('Fixture RSS Feed');
