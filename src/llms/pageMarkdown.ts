@@ -18,6 +18,8 @@ export interface MarkdownSource {
   body: string;
   title: string;
   mdx: boolean;
+  /** The body as the page's parser read it (the same syntax, no plugin run yet), when the page kept it: then it is not parsed again. */
+  tree?: Root;
   /** A URL as written in the page -> the absolute URL it leads to. */
   link: (url: string, line?: number, column?: number) => string;
 }
@@ -35,7 +37,7 @@ const stringOptions = { bullet: '-', emphasis: '_', strong: '*', fence: '`', fen
 export function pageMarkdown(source: MarkdownSource): string {
   // Read as the page's pipeline reads it: `:::tip Title` as `:::tip[Title]`, and in MDX `{#id}` as text.
   const text = source.mdx ? escapeHeadingIds(admonitionTitlesToLabels(source.body)) : admonitionTitlesToLabels(source.body);
-  const tree = unified().use(remarkParse).use(source.mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(text);
+  const tree = source.tree ?? unified().use(remarkParse).use(source.mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).parse(text);
   // Directives the site does not read as admonitions are prose, as on the page (restored from the text they were parsed from).
   markAdmonitions(tree);
   remarkRestoreDirectives()(tree, { value: text } as never);

@@ -127,6 +127,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const summary = { ...files, warnings: site.warnings };
   saveStamp(config.paths.out, { ...inputs, outputs, summary });
   site.contentCache?.save();
+  site.mdxCache?.save();
   sweepUnused(config.paths.cache);
   // The previous output went aside when the new one was swapped in; it is removed meanwhile.
   await previousRemoved;

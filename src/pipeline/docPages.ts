@@ -231,7 +231,9 @@ function pageMaker(input: DocPagesInput, sites: LocaleSites, frames: Map<string,
   let listings: PageListings;
   const terms: TermCache = new Map();
   return (index, key, { modules, shellKey }, laps) => {
-    planDoc ??= docPlanner(config, contents, sites, { parse: (body, labels, file) => parseMarkdown(body, labels, listings.store, config.markdown, file) }, input.mdx, frames);
+    // A doc's Markdown version is printed from its parse tree, unless the site's remark plugins add syntax the printer would have to know.
+    const keepSource = config.llms.enabled && !config.markdown.remarkPlugins.length;
+    planDoc ??= docPlanner(config, contents, sites, { parse: (body, labels, file) => parseMarkdown(body, labels, listings.store, config.markdown, file, keepSource) }, input.mdx, frames);
     listings = new PageListings(cache);
     const route = planDoc(index);
     laps.lap('markdown');

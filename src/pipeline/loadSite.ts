@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { loadContent, type LocaleContent } from '../content/load.js';
 import { docWarnings } from '../content/docWarnings.js';
 import { ContentCache } from '../content/contentCache.js';
+import { MdxCompileCache } from '../markdown/mdxCache.js';
 import type { MarkdownCache } from '../markdown/compile.js';
 import type { MdxDocs } from '../routes/mdxDoc.js';
 import { loadTheme, type Theme } from '../render/theme.js';
@@ -43,6 +44,8 @@ export interface LoadedSite {
   warn: (message: string) => void;
   /** What the docs' files said, saved for the next build once this one is in place (a build's, not `docgen dev`'s). */
   contentCache?: ContentCache;
+  /** The MDX pages the last build compiled, for this one (a build's, not `docgen dev`'s). */
+  mdxCache?: MdxCompileCache;
 }
 
 export async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?: (config: SiteConfig) => void, cached = false): Promise<LoadedSite> {
@@ -74,7 +77,8 @@ export async function loadSite(options: BuildOptions, profiler: Profiler, config
     for (const page of [...content.docs, ...content.pages]) for (const warning of docWarnings(page, config.markdown.format)) warn(warning);
     for (const warning of content.pageWarnings) warn(warning);
   }
-  return { config, theme, client, contents, warnings, warn, contentCache };
+  const mdxCache = cached ? MdxCompileCache.open(filedForOutput(config).mdx) : undefined;
+  return { config, theme, client, contents, warnings, warn, contentCache, mdxCache };
 }
 
 /**

@@ -65,7 +65,7 @@ export async function writeSite(
   const { config, theme, contents, warn } = site;
   const { logger } = options;
   logger.progress('rendering Markdown');
-  const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme));
+  const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme, site.mdxCache));
   const sites = localeSites(config, contents, theme);
   // The blog's posts are made as docs are (by the threads); its lists once they are made, from what they gave (see blogFrame).
   const plan = await profiler.time('markdown', () => planRoutes(config, contents, sites, new MarkdownCache().withPlugins(config.markdown), { docs: () => false, homeMarkdown: false, mdx, blog: false }));

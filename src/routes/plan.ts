@@ -6,7 +6,7 @@ import { sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sideb
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
 import { finishMarkdown, firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
-import type { ParsedMarkdown } from '../markdown/pipeline.js';
+import { takeSourceTree, type ParsedMarkdown } from '../markdown/pipeline.js';
 import type { DocPageData, HomePageData, PageData } from '../../templates/types.js';
 import { createLinkResolver, type LinkCheck } from './linkTargets.js';
 import { siteLink } from './siteLink.js';
@@ -103,7 +103,7 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
   const { parsed, html, mdx } = routeContent(route, doc, () => docBody(doc), context);
   const data = docPage(config, content, doc, parsed, html);
   if (mdx) data.mdx = mdx.page;
-  route.markdown = markdownVersion(config, doc, () => docBody(doc), data.title, context.resolve);
+  route.markdown = markdownVersion(config, doc, () => docBody(doc), data.title, context.resolve, takeSourceTree(parsed));
   if (route.markdown) data.markdown = route.markdown.route;
   route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), doc: data };
   route.parsed = parsed;
