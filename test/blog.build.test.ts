@@ -189,6 +189,22 @@ describe('blog options and errors', () => {
     expect(error).toMatch(/content\/en\/blog\/2021-10-05-news\.md:5:1: tag\(s\) not in tags\.yml: surprise\n\s+hint: define them in/);
   });
 
+  it("checks a post as a doc, at its file and line: a broken link, JSX in a .md file, highlighted lines past a listing, a front matter field's typo; a link to a doc is no warning", () => {
+    const checked = '---\ntitle: Checked\ntag: [hello]\n---\n\nSee [the intro](../docs/intro.md), [nothing](./2020-01-01-nothing.md) and [no page](/blog/nowhere).\n\n<Foo bar={1} />\n\n```js {3}\nconst a = 1;\n```\n';
+    const dir = blogSite({ 'content/en/blog/2023-01-01-checked.md': checked }, "onBrokenLinks: 'warn',");
+    const { stderr } = buildSite(dir);
+    const file = 'content/en/blog/2023-01-01-checked.md';
+    expect(stderr).toContain(`${file}:6: broken link "./2020-01-01-nothing.md": no blog post at ${file.replace('2023-01-01-checked', '2020-01-01-nothing')}`);
+    expect(stderr).toContain(`${file}:6: broken link "/blog/nowhere": no page at /doc/blog/nowhere`);
+    expect(stderr).toContain(`${file}:8: this looks like MDX`);
+    expect(stderr).toContain(`${file}:10: the highlighted lines {3} go past the end of this listing, which has 1 line`);
+    expect(stderr).toContain(`${file}: front matter "tag" is not a field docgen reads: did you mean "tags"?`);
+    // Each once (the French blog shows the post from the English file); the link to the doc is none.
+    expect(stderr.match(/2023-01-01-checked\.md:\d+(:\d+)?: /g)).toHaveLength(4);
+    expect(stderr).not.toContain('intro.md"');
+    expect(Page.read(path.join(dir, 'build/blog/2023/01/01/checked.html')).attr('.markdown a', 'href')).toBe('/doc/docs');
+  });
+
   it('a bad date, an unknown author key, a tags.yml of the wrong types and two posts at one address are user errors at file:line', () => {
     const dir = createSite({
       'site.config.ts': siteConfig(),
