@@ -13,7 +13,7 @@ import { readSource } from './readSource.js';
 import { unreachableAddress } from './routeChecks.js';
 import type { ContentCache } from './contentCache.js';
 import { docBody, type Doc } from './docs.js';
-import { readMarkdownFile } from './markdownRead.js';
+import { fileRead, readMarkdownFile } from './markdownRead.js';
 
 /** A tag of a post: its label, and the address of its page. */
 export interface BlogTag {
@@ -198,16 +198,7 @@ function readPost(context: ReadContext, sourceLocale: string, relPath: string): 
   if (unreachable) throw new UserError(unreachable);
   const { date } = postDate({ file, relPath, frontMatter });
   return {
-    locale,
-    sourceLocale,
-    file,
-    relPath,
-    frontMatter,
-    ...('body' in read ? { body: read.body } : { bodyHash: read.bodyHash }),
-    empty: read.empty,
-    jsxLine: read.jsxLine ?? undefined,
-    classes: read.classes,
-    overruns: read.overruns,
+    ...fileRead({ locale, sourceLocale, file, relPath }, read),
     title: typeof frontMatter.title === 'string' ? frontMatter.title : (read.heading ?? relPath.replace(/(\/index)?\.mdx?$/, '').replace(/^.*\//, '')),
     truncated: read.post!.truncated,
     route: toRoute(config, locale, `${blog.routeBasePath}/${postPath(relPath, frontMatter.slug)}`),

@@ -7,7 +7,7 @@ import type { HighlightOverrun } from './highlightOverruns.js';
 import { readSource } from './readSource.js';
 import { reservedRouteClashes, unreachableAddress } from './routeChecks.js';
 import { bodyHashOf, type ContentCache } from './contentCache.js';
-import { readMarkdownFile } from './markdownRead.js';
+import { fileRead, readMarkdownFile } from './markdownRead.js';
 import { isInLocale, stripNumberPrefix, toRoute } from './paths.js';
 import { listMarkdown, MARKDOWN } from './markdownFiles.js';
 import { blogDirOf, docsDirOf } from './layout.js';
@@ -90,16 +90,7 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
   if (unreachable) throw new UserError(unreachable);
   return {
     id,
-    locale,
-    sourceLocale,
-    file,
-    relPath,
-    frontMatter,
-    ...('body' in read ? { body: read.body } : { bodyHash: read.bodyHash }),
-    empty: read.empty,
-    jsxLine: read.jsxLine ?? undefined,
-    classes: read.classes,
-    overruns: read.overruns,
+    ...fileRead({ locale, sourceLocale, file, relPath }, read),
     title: frontMatter.title ?? read.heading ?? id.split('/').pop()!,
     slug,
     route,

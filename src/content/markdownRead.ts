@@ -42,3 +42,20 @@ export function readMarkdownFile(file: string, cache: ContentCache | undefined, 
   cache?.set(file, stat, read);
   return read;
 }
+
+/**
+ * What a doc or a blog post holds of its file as read (see readMarkdownFile): where it is
+ * (`sourceLocale`'s file, shown in `locale`), its front matter, its body (or the body's hash, when
+ * the content cache knew the file), and what a build warns of in it.
+ */
+export function fileRead(where: { locale: string; sourceLocale: string; file: string; relPath: string }, read: ReadFile | FileRead) {
+  return {
+    ...where,
+    frontMatter: read.frontMatter,
+    ...('body' in read ? { body: read.body } : { bodyHash: read.bodyHash }),
+    empty: read.empty,
+    jsxLine: read.jsxLine ?? undefined,
+    classes: read.classes,
+    overruns: read.overruns,
+  };
+}
