@@ -190,7 +190,7 @@ describe('blog options and errors', () => {
   });
 
   it("checks a post as a doc, at its file and line: a broken link, JSX in a .md file, highlighted lines past a listing, a front matter field's typo; a link to a doc is no warning", () => {
-    const checked = '---\ntitle: Checked\ntag: [hello]\n---\n\nSee [the intro](../docs/intro.md), [nothing](./2020-01-01-nothing.md) and [no page](/blog/nowhere).\n\n<Foo bar={1} />\n\n```js {3}\nconst a = 1;\n```\n';
+    const checked = '---\ntitle: Checked\ntag: [hello]\n---\n\nSee [the intro](../docs/intro.md), [nothing](./2020-01-01-nothing.md) and [no page](/blog/nowhere).\n\n<Foo bar={1} />\n\n```js {3}\nconst a = 1;\n```\n\n<span class="badge badge--success">New</span>\n';
     const dir = blogSite({ 'content/en/blog/2023-01-01-checked.md': checked }, "onBrokenLinks: 'warn',");
     const { stderr } = buildSite(dir);
     const file = 'content/en/blog/2023-01-01-checked.md';
@@ -203,6 +203,9 @@ describe('blog options and errors', () => {
     expect(stderr.match(/2023-01-01-checked\.md:\d+(:\d+)?: /g)).toHaveLength(4);
     expect(stderr).not.toContain('intro.md"');
     expect(Page.read(path.join(dir, 'build/blog/2023/01/01/checked.html')).attr('.markdown a', 'href')).toBe('/doc/docs');
+    // Its raw HTML's classes are kept in the site's stylesheet, as a doc's (Infima's rules are pruned to what the content uses).
+    const css = listFiles(path.join(dir, 'build/assets/css')).map((f) => fs.readFileSync(path.join(dir, 'build/assets/css', f), 'utf8')).join('');
+    expect(css).toContain('.badge--success');
   });
 
   it('a bad date, an unknown author key, a tags.yml of the wrong types and two posts at one address are user errors at file:line', () => {
