@@ -171,7 +171,8 @@ export function pageModule(config: SiteConfig, route: Route, locale: LocaleModul
   const bootPage = { ...page, doc: page.doc && { ...page.doc, html: '' }, home: page.home && { ...page.home, html: '' }, standalone: page.standalone && { ...page.standalone, html: '' }, blog: page.blog && withoutBlogHtml(page.blog) };
   const pageJson = JSON.stringify(bootPage);
   const withHtml = (['doc', 'home', 'standalone'] as const).find((at) => page[at]);
-  const file = pageDataModule(route.kind, pageJson, withHtml && [withHtml, page[withHtml]!.html]);
+  // A blog page's module has its HTML in its data (a list's is in several places): the page's data is serialized again, whole.
+  const file = page.blog ? pageDataModule(route.kind, JSON.stringify(page)) : pageDataModule(route.kind, pageJson, withHtml && [withHtml, page[withHtml]!.html]);
   // The same text as JSON.stringify of `boot`: the page comes last.
   const bootJson = `${locale.bootJson.slice(0, -1)},"page":${pageJson}}`;
   const module = { file, url: `${config.baseUrl}${file.path}`, boot: { ...locale.boot, page: bootPage }, bootJson };
