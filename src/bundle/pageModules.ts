@@ -39,7 +39,7 @@ function templateLiteral(text: string): string {
  * ~5 ns a character (60 us of a 12 KB page, a few percent of making it); the literal needs a few
  * characters escaped, and the module is smaller by a backslash per quote.
  */
-function pageDataModule(name: string, json: string, html?: [at: 'doc' | 'home' | 'standalone', text: string]): TextFile {
+function pageDataModule(name: string, json: string, html?: [at: 'doc' | 'home' | 'standalone' | 'blog.post', text: string]): TextFile {
   if (!html) return moduleFile('pages', name, `export default ${json}`);
   return moduleFile('pages', name, `const page = ${json};\npage.${html[0]}.html = ${templateLiteral(html[1])};\nexport default page;`);
 }
@@ -171,8 +171,9 @@ export function pageModule(config: SiteConfig, route: Route, locale: LocaleModul
   const bootPage = { ...page, doc: page.doc && { ...page.doc, html: '' }, home: page.home && { ...page.home, html: '' }, standalone: page.standalone && { ...page.standalone, html: '' }, blog: page.blog && withoutBlogHtml(page.blog) };
   const pageJson = JSON.stringify(bootPage);
   const withHtml = (['doc', 'home', 'standalone'] as const).find((at) => page[at]);
-  // A blog page's module has its HTML in its data (a list's is in several places): the page's data is serialized again, whole.
-  const file = page.blog ? pageDataModule(route.kind, JSON.stringify(page)) : pageDataModule(route.kind, pageJson, withHtml && [withHtml, page[withHtml]!.html]);
+  const html: Parameters<typeof pageDataModule>[2] = withHtml ? [withHtml, page[withHtml]!.html] : page.blog?.post && ['blog.post', page.blog.post.html];
+  // A blog list's module has its excerpts in its data (in several places): the page's data is serialized again, whole.
+  const file = page.blog?.items ? pageDataModule(route.kind, JSON.stringify(page)) : pageDataModule(route.kind, pageJson, html);
   // The same text as JSON.stringify of `boot`: the page comes last.
   const bootJson = `${locale.bootJson.slice(0, -1)},"page":${pageJson}}`;
   const module = { file, url: `${config.baseUrl}${file.path}`, boot: { ...locale.boot, page: bootPage }, bootJson };
