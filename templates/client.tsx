@@ -61,8 +61,11 @@ async function start(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
   // The page's content is already in the DOM: hydrate it from there instead of downloading it again.
   const html = document.querySelector('[data-page-content]')?.innerHTML ?? '';
-  for (const data of [boot.page.doc, boot.page.standalone]) if (data && !data.mdx) data.html = html;
+  for (const data of [boot.page.doc, boot.page.standalone, boot.page.blog?.post]) if (data && !data.mdx) data.html = html;
   if (boot.page.home) boot.page.home.html = html;
+  // A blog list's excerpts too, in the order of its posts.
+  const excerpts = document.querySelectorAll('[data-excerpt]');
+  boot.page.blog?.items?.forEach((item, i) => (item.html = excerpts[i]?.innerHTML ?? ''));
   const [site, content, branches] = await Promise.all([
     import(/* @vite-ignore */ boot.siteModule).then((m: { default: SiteData }) => m.default),
     loadMdx(boot.page),

@@ -36,7 +36,8 @@ export function classTokens(config: SiteConfig, contents: Map<string, LocaleCont
   const mdx = new Set<string>();
   for (const content of contents.values()) {
     addWords(classAttributeWords(content.home.body), tokens);
-    for (const doc of content.docs) {
+    // A blog post's file is read as a doc's (see readMarkdownFile): its classes alike.
+    for (const doc of [...content.docs, ...(content.blog?.posts ?? [])]) {
       if (doc.file.endsWith('.mdx')) mdx.add(doc.file);
       else addWords(doc.classes, tokens);
     }

@@ -11,7 +11,7 @@ import { disposeClientBundles, type ClientBundle } from '../bundle/bundleClient.
 import { buildPageModules } from '../bundle/pageModules.js';
 import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
 import { renderRobots, renderSitemap } from '../write/sitemap.js';
-import { blogFeedFiles } from '../write/blogFeeds.js';
+import { blogFeedFiles, feedPostsOf } from '../write/blogFeeds.js';
 import { opensearchFiles } from '../write/opensearch.js';
 import { searchOutputFiles } from '../search/output.js';
 import { buildInputs, inputsFingerprint, sameConfigAsLastBuild, saveStamp } from './upToDate.js';
@@ -80,7 +80,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     ...mdx.files.map((file) => ({ path: file.path, contents: Buffer.from(file.base64, 'base64') })),
     ...modules.files,
     { path: 'sitemap.xml', contents: renderSitemap(config, routes) },
-    ...blogFeedFiles(config, routes),
+    ...blogFeedFiles(config, feedPostsOf(routes)),
     { path: 'robots.txt', contents: renderRobots(config) },
     ...opensearchFiles(config),
     ...routeLlmsFiles(config, contents, theme, routes),

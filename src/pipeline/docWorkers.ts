@@ -91,7 +91,7 @@ export function* workerSchedule(blocks: DocBlock[], claims: Int32Array, fresh: (
 }
 
 /** A thread's blocks of `docs` (by position), a block being fresh when it has a doc the build read (its body came with it, not only its hash from the content cache). */
-export const claimedBlocks = (blocks: DocBlock[], docs: Doc[], claims: Int32Array): Generator<DocBlock> =>
+export const claimedBlocks = (blocks: DocBlock[], docs: Pick<Doc, 'bodyHash'>[], claims: Int32Array): Generator<DocBlock> =>
   workerSchedule(blocks, claims, (block) => docs.slice(block.from, block.to).some((doc) => doc.bodyHash === undefined));
 
 /** The content as a worker needs it: every doc (any worker may make any page), the bodies of the home and standalone pages left out (links name them by file). */

@@ -1,7 +1,7 @@
 import { loadConfig, type LoadConfigOptions } from '../config/load.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { loadContent, type LocaleContent } from '../content/load.js';
-import { docWarnings } from '../content/docWarnings.js';
+import { contentWarnings } from '../content/docWarnings.js';
 import { ContentCache } from '../content/contentCache.js';
 import { MdxCompileCache } from '../markdown/mdxCache.js';
 import type { MarkdownCache } from '../markdown/compile.js';
@@ -74,7 +74,7 @@ export async function loadSite(options: BuildOptions, profiler: Profiler, config
     if (content.untranslated.length) {
       warn(`${content.untranslated.length} doc(s) not translated to "${content.locale}", shown in ${config.i18n.defaultLocale}: ${content.untranslated.map((d) => d.id).join(', ')}`);
     }
-    for (const page of [...content.docs, ...content.pages]) for (const warning of docWarnings(page, config.markdown.format)) warn(warning);
+    for (const warning of contentWarnings(content, config.markdown.format)) warn(warning);
     for (const warning of content.pageWarnings) warn(warning);
   }
   const mdxCache = cached ? MdxCompileCache.open(filedForOutput(config).mdx) : undefined;

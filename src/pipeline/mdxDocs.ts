@@ -13,6 +13,7 @@ import { createLinkResolver, resolvePageLinks, type LinkCheck } from '../routes/
 import type { Route } from '../routes/route.js';
 import { isMdxFile, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
 import { excerptKey } from '../routes/blogRoutes.js';
+import { postText } from '../content/blogPosts.js';
 
 /**
  * Compiles every MDX doc, standalone page and blog post (and its excerpt) of the site (in each locale it is shown in), its
@@ -30,7 +31,7 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
       ...content.docs.map((doc) => ({ doc, body: () => docBody(doc), key: mdxKey(doc) })),
       ...content.pages.map((page) => ({ doc: page, body: () => page.body, key: mdxKey(page) })),
       // A blog post, and what its list pages show of it (up to its truncate marker), as a module of its own.
-      ...posts.flatMap((post) => [{ doc: post, body: () => post.body, key: mdxKey(post) }, ...(post.excerpt !== undefined ? [{ doc: post, body: () => post.excerpt!, key: excerptKey(post) }] : [])]),
+      ...posts.flatMap((post) => [{ doc: post, body: () => postText(post).body, key: mdxKey(post) }, ...(post.truncated ? [{ doc: post, body: () => postText(post).excerpt!, key: excerptKey(post) }] : [])]),
     ];
     for (const page of content.pages) {
       if (!page.react) continue;

@@ -13,7 +13,7 @@ import type { Route } from '../routes/route.js';
 import { SEARCH_DIR, searchOutputFiles } from '../search/output.js';
 import type { BootData } from '../shared/boot.js';
 import { renderSitemap } from '../write/sitemap.js';
-import { blogFeedFiles } from '../write/blogFeeds.js';
+import { blogFeedFiles, feedPostsOf } from '../write/blogFeeds.js';
 import { routeLlmsFiles } from '../llms/routeFiles.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
@@ -88,7 +88,7 @@ export function nextDevSite(previous: DevSite, update: { contents: Map<string, L
   for (const file of routeLlmsFiles(previous.config, update.contents, previous.theme, update.routes.map((s) => s.route))) files.set(file.path, file);
   if (!options.sameRoutes) files.set('sitemap.xml', { path: 'sitemap.xml', contents: renderSitemap(previous.config, update.routes.map((s) => s.route)) });
   // The blog's feeds hold its posts' text: made again on every change.
-  for (const feed of blogFeedFiles(previous.config, update.routes.map((s) => s.route))) files.set(feed.path, feed);
+  for (const feed of blogFeedFiles(previous.config, feedPostsOf(update.routes.map((s) => s.route)))) files.set(feed.path, feed);
   return withModules({ ...previous, ...update, files, searchStale: true });
 }
 
