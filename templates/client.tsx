@@ -4,15 +4,20 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { fillSidebarBranches, loadSidebarBranches } from './sidebarBranches.js';
+import { loadPageKind } from './pageKinds.js';
 import type { PageData, SidebarNode, SiteData } from './types.js';
 import { APP_ROOT_ID, BOOT_DATA_ID, type BootData } from 'docgen/shared/boot.js';
 import { createRouter, type Router } from 'docgen/client/router.js';
-import { updateHead } from 'docgen/client/head.js';
 import { initColorMode } from 'docgen/client/colorMode.js';
 import { installCopyButtons } from 'docgen/client/copyCode.js';
 import { clearStaleDocsVersion } from 'docgen/client/preferences.js';
 import { createNavigationAnnouncer } from 'docgen/client/announce.js';
 import { installWrapButtons } from 'docgen/client/codeWrap.js';
+
+type HeadModule = typeof import('docgen/client/head.js');
+let head: HeadModule | undefined;
+/** What updates the head after a client navigation: loaded with the first one, before it shows (a first visit has its head from the server). */
+const loadHead = () => (head ? undefined : import('docgen/client/head.js').then((m) => void (head = m)));
 
 /** An MDX page's content, loaded (with its components) only for a page that has one. */
 const loadMdx = (page: PageData) => {
@@ -31,7 +36,7 @@ function ClientRoot({ site, boot, content: firstContent }: { site: SiteData; boo
     router.current = createRouter({
       boot,
       prepare: async (next) => {
-        const [content, items] = await Promise.all([loadMdx(next), loadSidebarBranches(next.sidebarBranches)]);
+        const [content, items] = await Promise.all([loadMdx(next), loadSidebarBranches(next.sidebarBranches), loadPageKind(next.kind), loadHead()]);
         if (content) prepared.set(next, content);
         if (items) branches.set(next, items);
       },
@@ -43,7 +48,7 @@ function ClientRoot({ site, boot, content: firstContent }: { site: SiteData; boo
         });
       },
       onNavigated: (next) => {
-        updateHead(next, site, boot.siteUrl);
+        head!.updateHead(next, site, boot.siteUrl);
         announce(document.title);
       },
       onError: (e) => setError(e),
@@ -67,6 +72,7 @@ async function start(): Promise<void> {
     import(/* @vite-ignore */ boot.siteModule).then((m: { default: SiteData }) => m.default),
     loadMdx(boot.page),
     loadSidebarBranches(boot.page.sidebarBranches),
+    loadPageKind(boot.page.kind),
   ]);
   fillSidebarBranches(site, branches);
   const { strings } = site;
