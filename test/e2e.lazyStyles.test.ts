@@ -90,4 +90,20 @@ describe('styles and pages loaded on first use', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it("preloads the other kinds' chunk on a first visit of one of them, not of a doc, and hydrates it", async () => {
+    const preloads = (page: Page) => page.$$eval('link[rel=modulepreload]', (links) => links.map((link) => link.getAttribute('href')!));
+    const doc = await openPage(browser, `${host.url}/doc/docs`, { hoverOnly: true });
+    expect((await preloads(doc.page)).some((href) => /\/otherPages\.\w+\.js$/.test(href))).toBe(false);
+    await doc.context.close();
+    const { page, problems, context } = await openPage(browser, `${host.url}/doc/blog`, { hoverOnly: true });
+    expect((await preloads(page)).some((href) => /\/otherPages\.\w+\.js$/.test(href))).toBe(true);
+    // Hydrated: the router took over, and the blog's links navigate without a reload.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.click('.blog-post-title a');
+    await page.waitForURL(/\/doc\/blog\/.*hello$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -68,7 +68,7 @@ export async function writeSite(
   const plan = await profiler.time('markdown', () => planRoutes(config, contents, localeSites(config, contents, theme), new MarkdownCache().withPlugins(config.markdown), { docs: () => false, homeMarkdown: false, mdx }));
   const client = await profiler.time('css', () => withStylesheet(site, mdx, options));
   // What a page's HTML names of the client (not its files).
-  const assets = { entry: client.entry, preloads: client.preloads, stylesheets: client.stylesheets };
+  const assets = { entry: client.entry, preloads: client.preloads, pagePreloads: client.pagePreloads, stylesheets: client.stylesheets };
   const docCount = [...contents.values()].reduce((n, c) => n + c.docs.length, 0);
   const pagesPerLocale = Object.fromEntries([...contents.keys()].map((l) => [l, contents.get(l)!.docs.length + plan.routes.filter((r) => r.locale === l).length]));
 
