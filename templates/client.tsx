@@ -8,16 +8,12 @@ import { loadPageKind } from './pageKinds.js';
 import type { PageData, SidebarNode, SiteData } from './types.js';
 import { APP_ROOT_ID, BOOT_DATA_ID, type BootData } from 'docgen/shared/boot.js';
 import { createRouter, type Router } from 'docgen/client/router.js';
+import { updateHead } from 'docgen/client/head.js';
 import { initColorMode } from 'docgen/client/colorMode.js';
 import { installCopyButtons } from 'docgen/client/copyCode.js';
 import { clearStaleDocsVersion } from 'docgen/client/preferences.js';
 import { createNavigationAnnouncer } from 'docgen/client/announce.js';
 import { installWrapButtons } from 'docgen/client/codeWrap.js';
-
-type HeadModule = typeof import('docgen/client/head.js');
-let head: HeadModule | undefined;
-/** What updates the head after a client navigation: loaded with the first one, before it shows (a first visit has its head from the server). */
-const loadHead = () => (head ? undefined : import('docgen/client/head.js').then((m) => void (head = m)));
 
 /** An MDX page's content, loaded (with its components) only for a page that has one. */
 const loadMdx = (page: PageData) => {
@@ -36,7 +32,7 @@ function ClientRoot({ site, boot, content: firstContent }: { site: SiteData; boo
     router.current = createRouter({
       boot,
       prepare: async (next) => {
-        const [content, items] = await Promise.all([loadMdx(next), loadSidebarBranches(next.sidebarBranches), loadPageKind(next.kind), loadHead()]);
+        const [content, items] = await Promise.all([loadMdx(next), loadSidebarBranches(next.sidebarBranches), loadPageKind(next.kind)]);
         if (content) prepared.set(next, content);
         if (items) branches.set(next, items);
       },
@@ -48,7 +44,7 @@ function ClientRoot({ site, boot, content: firstContent }: { site: SiteData; boo
         });
       },
       onNavigated: (next) => {
-        head!.updateHead(next, site, boot.siteUrl);
+        updateHead(next, site, boot.siteUrl);
         announce(document.title);
       },
       onError: (e) => setError(e),
