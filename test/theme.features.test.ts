@@ -18,6 +18,8 @@ function stylesheetOf(dir: string, page: string): string {
 /** A rule of each part: the blog, the built-in home, Tabs, Details, category cards, the copy page menu, the search modal. */
 const FEATURE_RULES = ['.blog-layout{', '.hero-title{', '.tabs__item{', '.details-content{', '.category-cards{'];
 const CHUNK_RULES = ['.copy-page-menu{', '.DocSearch-Container{'];
+/** Infima's rules that only the theme's blog uses (its authors): pruned with the blog. */
+const BLOG_INFIMA_RULES = ['.avatar__photo{'];
 /** Rules every doc page uses: code blocks, the sidebar, the table of contents, the copy page button. */
 const CORE_RULES = ['.code-line{', '.menu-link{', '.toc-link{', '.copy-page-button{'];
 
@@ -36,7 +38,7 @@ describe('the theme stylesheet of a site that shows few of its features', () => 
   });
 
   it("has no rule of the blog, the built-in home, Tabs, Details or category cards, which none of its pages shows", () => {
-    for (const rule of FEATURE_RULES) expect(css).not.toContain(rule);
+    for (const rule of [...FEATURE_RULES, ...BLOG_INFIMA_RULES]) expect(css).not.toContain(rule);
   });
 
   it("has no rule of the copy page menu or the search modal, which come with their code on first use", () => {
@@ -64,7 +66,21 @@ describe('the theme stylesheet of a site that shows them all', () => {
   it('keeps the rules of each, on every page: one stylesheet for the site', () => {
     for (const page of ['docs.html', 'blog.html', 'index.html']) {
       const css = stylesheetOf(dir, page);
-      for (const rule of FEATURE_RULES) expect(css, `${page}: ${rule}`).toContain(rule);
+      for (const rule of [...FEATURE_RULES, ...BLOG_INFIMA_RULES]) expect(css, `${page}: ${rule}`).toContain(rule);
     }
+  });
+});
+
+describe("the theme stylesheet of a site whose own component shows Tabs", () => {
+  it('keeps the rules of Tabs, which no page names but the component imports', () => {
+    const dir = createSite({
+      'site.config.ts': siteConfig(),
+      'src/components/Choices.tsx': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\nexport default function Choices() {\n  return (\n    <Tabs>\n      <TabItem value=\"a\" label=\"A\">One</TabItem>\n    </Tabs>\n  );\n}\n",
+      'content/en/docs/intro.mdx': "---\nslug: /\n---\nimport Choices from '@site/src/components/Choices';\n\n# Intro\n\n<Choices />\n",
+    });
+    buildSite(dir);
+    const css = stylesheetOf(dir, 'docs.html');
+    expect(css).toContain('.tabs__item{');
+    expect(css).not.toContain('.details-content{');
   });
 });

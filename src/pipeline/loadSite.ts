@@ -85,6 +85,7 @@ export async function loadSite(options: BuildOptions, profiler: Profiler, config
  * save may use any class, both are whole).
  */
 export async function withStylesheet(site: Pick<LoadedSite, 'config' | 'theme' | 'client' | 'contents'>, mdx: MdxDocs, options: Pick<BuildOptions, 'fullInfima'>): Promise<ClientBundle> {
-  const used = options.fullInfima ? undefined : { tokens: classTokens(site.config, site.contents, { theme: site.theme.files, imported: mdx.sources }), features: siteFeatures(site.contents, mdx) };
+  const features = options.fullInfima ? undefined : siteFeatures(site.contents, mdx);
+  const used = features && { tokens: classTokens(site.config, site.contents, { theme: site.theme.files, imported: mdx.sources }, features), features };
   return withSiteCss(await site.client, await bundleSiteCss(site.config, used));
 }
