@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Page, buildSite, createSite, siteConfig } from './helpers/fixture.js';
+import { startServer } from './helpers/server.js';
 
 /**
  * The theme's stylesheet holds what only some sites show (its blog, the built-in home, Tabs,
@@ -25,9 +26,10 @@ const CORE_RULES = ['.code-line{', '.menu-link{', '.toc-link{', '.copy-page-butt
 
 describe('the theme stylesheet of a site that shows few of its features', () => {
   let css: string;
+  let dir: string;
   beforeAll(() => {
     const page = (title: string) => `---\ntitle: ${title}\n---\n\nWelcome.\n`;
-    const dir = createSite({
+    dir = createSite({
       'site.config.ts': siteConfig(),
       'content/en/docs/intro.md': '# Intro\n\n```js\nconst a = 1;\n```\n',
       'content/en/pages/index.md': page('Home'),
@@ -47,6 +49,18 @@ describe('the theme stylesheet of a site that shows few of its features', () => 
 
   it('keeps the rules of what its doc page shows', () => {
     for (const rule of CORE_RULES) expect(css).toContain(rule);
+  });
+
+  it('has them all in docgen dev, where the next save may show any', async () => {
+    const server = await startServer(['dev', '--port', '0'], dir);
+    try {
+      const html = await (await fetch(`${server.origin}/doc/docs/intro`)).text();
+      const href = new Page(html).attr('link[rel="stylesheet"]', 'href')!;
+      const devCss = await (await fetch(server.origin + href)).text();
+      for (const rule of [...FEATURE_RULES, ...BLOG_INFIMA_RULES, ...CORE_RULES]) expect(devCss.replace(/\s+/g, '')).toContain(rule);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
