@@ -10,6 +10,7 @@ import { loadTheme, type Theme } from '../render/theme.js';
 import { bundleClient, withSiteCss, type ClientBundle } from '../bundle/bundleClient.js';
 import { bundleSiteCss } from '../bundle/siteCss.js';
 import { classTokens } from '../bundle/classTokens.js';
+import { siteFeatures } from '../bundle/themeFeatures.js';
 import type { Logger } from '../util/log.js';
 import type { Profiler } from '../util/profile.js';
 import type { CheckedInputs } from './upToDate.js';
@@ -84,9 +85,11 @@ export async function loadSite(options: BuildOptions, profiler: Profiler, config
 /**
  * The client bundle with the site's stylesheet (see bundleSiteCss), once the MDX pages are
  * bundled: Infima is pruned to the classes of the content, of the components the pages import and
- * of the theme (in `docgen dev`, where the next save may use any class, it is whole).
+ * of the theme, the theme's CSS to the features the pages show (in `docgen dev`, where the next
+ * save may use any class, both are whole).
  */
 export async function withStylesheet(site: Pick<LoadedSite, 'config' | 'theme' | 'client' | 'contents'>, mdx: MdxDocs, options: Pick<BuildOptions, 'fullInfima'>): Promise<ClientBundle> {
-  const tokens = options.fullInfima ? undefined : classTokens(site.config, site.contents, { theme: site.theme.files, imported: mdx.sources });
-  return withSiteCss(await site.client, await bundleSiteCss(site.config, tokens));
+  const features = options.fullInfima ? undefined : siteFeatures(site.contents, mdx);
+  const used = features && { tokens: classTokens(site.config, site.contents, { theme: site.theme.files, imported: mdx.sources }, features), features };
+  return withSiteCss(await site.client, await bundleSiteCss(site.config, used));
 }

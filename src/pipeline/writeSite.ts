@@ -72,7 +72,7 @@ export async function writeSite(
   const frames = blogFrames(config, contents, sites);
   const client = await profiler.time('css', () => withStylesheet(site, mdx, options));
   // What a page's HTML names of the client (not its files).
-  const assets = { entry: client.entry, preloads: client.preloads, stylesheets: client.stylesheets };
+  const assets = { entry: client.entry, preloads: client.preloads, pagePreloads: client.pagePreloads, stylesheets: client.stylesheets };
   const docCount = [...contents.values()].reduce((n, c) => n + threadPages(c).length, 0);
   // How many lists the blog has is known before its posts are made: the route manifest's shards are named in every page.
   const listCount = (locale: string) => frames.get(locale)?.lists(() => ({ excerpt: '', description: '' })).length ?? 0;
