@@ -5,27 +5,29 @@
  * Performance, Accessibility, Best Practices and SEO, then the median of each; exits 1 when a
  * median is below issue 29's bar (Performance 98, the others 100). Not a timed test: scores move
  * with the machine's load, so it is run by hand (and its figures written in BENCHMARKS.md).
+ * `--smoke` checks that it runs (test/bench.smoke.test.ts): one run on a doc of a generated 10-page
+ * site, its scores printed but not held to the bar.
  */
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { servedEvalap } from './served.js';
+import { EVALAP_PAGE, servedDocPage } from './served.js';
 
-const { values: opts } = parseArgs({ options: { runs: { type: 'string', default: '5' }, page: { type: 'string', default: '/doc/docs/user-guides/add-your-dataset' } } });
+const { values: opts } = parseArgs({ options: { runs: { type: 'string', default: '5' }, page: { type: 'string', default: EVALAP_PAGE }, smoke: { type: 'boolean', default: false } } });
+const RUNS = opts.smoke ? 1 : Number(opts.runs);
 const BAR = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const NAMES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best Practices', seo: 'SEO' };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const { origin, stop } = await servedEvalap();
-const url = origin + opts.page;
+const { url, stop } = await servedDocPage({ smoke: opts.smoke, page: opts.page });
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const runs = [];
 try {
-  for (let i = 0; i < Number(opts.runs); i++) {
+  for (let i = 0; i < RUNS; i++) {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: process.env.LH_LOG ?? 'error', onlyCategories: Object.keys(BAR) });
     const scores = Object.fromEntries(Object.keys(BAR).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
     runs.push(scores);
@@ -39,4 +41,6 @@ try {
 const medians = Object.fromEntries(Object.keys(BAR).map((id) => [id, median(runs.map((r) => r[id]))]));
 console.log(`\n${url} (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${runs.length} runs), median:`);
 for (const [id, score] of Object.entries(medians)) console.log(`  ${NAMES[id].padEnd(15)} ${String(score).padStart(3)}  (bar ${BAR[id]})${score < BAR[id] ? '  BELOW' : ''}`);
-process.exitCode = Object.entries(medians).some(([id, score]) => score < BAR[id]) ? 1 : 0;
+const below = Object.entries(medians).some(([id, score]) => score < BAR[id]);
+if (below && opts.smoke) console.log('(--smoke: the bar is not held to)');
+process.exitCode = below && !opts.smoke ? 1 : 0;

@@ -1,10 +1,12 @@
-// Compiles the CLI (src/) into dist/ with esbuild, then docgen's own theme into dist/theme/ (sites on
-// the default templates build without esbuild); run by `npm install` (prepare) and the tests.
+// Compiles the CLI (src/) into dist/ with esbuild, the public API's declaration files into dist/types/,
+// then docgen's own theme into dist/theme/ (sites on the default templates build without esbuild);
+// run by `npm install` (prepare) and the tests.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { esmRequireBanner } from './esmRequire.js';
+import { emitDeclarations } from './declarations.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
@@ -77,6 +79,10 @@ for (const file of Object.keys(cli.metafile.outputs).filter((f) => f.endsWith('.
   const ascii = text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   if (ascii !== text) fs.writeFileSync(path.join(root, file), ascii);
 }
+
+// The types a site's config is checked against (package.json's `types`): dist/types/. Not for the
+// bench's snapshots of docgen (bench/docgen.js), which only run it.
+if (!process.argv.includes('--no-declarations')) await emitDeclarations(root);
 
 // Chunk names carry hashes: remove the chunks of earlier compiles, never the current ones (a
 // running docgen may be loading them). dist/theme/ is the prebuild's own.

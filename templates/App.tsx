@@ -4,27 +4,34 @@ import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Navbar } from './components/Navbar.js';
 import { Footer } from './components/Footer.js';
 import { DocPage } from './components/DocPage.js';
-import { HomePage } from './components/HomePage.js';
-import { StandalonePage } from './components/StandalonePage.js';
-import { BlogPage } from './components/blog/BlogPage.js';
-import { NotFoundPage } from './components/NotFoundPage.js';
-import { SearchPage } from './components/SearchPage.js';
 import { ErrorBoundary } from './components/ErrorBoundary.js';
+import { pageKind } from './pageKinds.js';
 
+/** The page's own part. A doc's component is here; the other kinds' are loaded before their page shows (see pageKinds). */
 function PageBody({ page, content }: Pick<PageProps, 'page' | 'content'>) {
   switch (page.kind) {
     case 'doc':
       return <DocPage doc={page.doc!} content={content} />;
-    case 'home':
+    case 'home': {
+      const HomePage = pageKind('home');
       return <HomePage home={page.home!} />;
-    case 'page':
+    }
+    case 'page': {
+      const StandalonePage = pageKind('page');
       return <StandalonePage page={page.standalone!} content={content} />;
-    case 'blog':
+    }
+    case 'blog': {
+      const BlogPage = pageKind('blog');
       return <BlogPage blog={page.blog!} content={content} />;
-    case 'search':
+    }
+    case 'search': {
+      const SearchPage = pageKind('search');
       return <SearchPage />;
-    case 'notFound':
+    }
+    case 'notFound': {
+      const NotFoundPage = pageKind('notFound');
       return <NotFoundPage />;
+    }
   }
 }
 

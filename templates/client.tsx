@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { fillSidebarBranches, loadSidebarBranches } from './sidebarBranches.js';
+import { loadPageKind } from './pageKinds.js';
 import type { PageData, SidebarNode, SiteData } from './types.js';
 import { APP_ROOT_ID, BOOT_DATA_ID, type BootData } from 'docgen/shared/boot.js';
 import { createRouter, type Router } from 'docgen/client/router.js';
@@ -31,7 +32,7 @@ function ClientRoot({ site, boot, content: firstContent }: { site: SiteData; boo
     router.current = createRouter({
       boot,
       prepare: async (next) => {
-        const [content, items] = await Promise.all([loadMdx(next), loadSidebarBranches(next.sidebarBranches)]);
+        const [content, items] = await Promise.all([loadMdx(next), loadSidebarBranches(next.sidebarBranches), loadPageKind(next.kind)]);
         if (content) prepared.set(next, content);
         if (items) branches.set(next, items);
       },
@@ -61,12 +62,16 @@ async function start(): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
   // The page's content is already in the DOM: hydrate it from there instead of downloading it again.
   const html = document.querySelector('[data-page-content]')?.innerHTML ?? '';
-  for (const data of [boot.page.doc, boot.page.standalone]) if (data && !data.mdx) data.html = html;
+  for (const data of [boot.page.doc, boot.page.standalone, boot.page.blog?.post]) if (data && !data.mdx) data.html = html;
   if (boot.page.home) boot.page.home.html = html;
+  // A blog list's excerpts too, in the order of its posts.
+  const excerpts = document.querySelectorAll('[data-excerpt]');
+  boot.page.blog?.items?.forEach((item, i) => (item.html = excerpts[i]?.innerHTML ?? ''));
   const [site, content, branches] = await Promise.all([
     import(/* @vite-ignore */ boot.siteModule).then((m: { default: SiteData }) => m.default),
     loadMdx(boot.page),
     loadSidebarBranches(boot.page.sidebarBranches),
+    loadPageKind(boot.page.kind),
   ]);
   fillSidebarBranches(site, branches);
   const { strings } = site;

@@ -9,11 +9,15 @@ import type { PageProps, SidebarNode } from './types.js';
 import { builtinComponents } from './mdx/all.js';
 import { mdxContent, mdxRuntime } from './mdx/content.js';
 import type { MdxModule } from 'docgen/shared/mdxRuntime.js';
+import { providePageKinds } from './pageKinds.js';
+import * as otherPages from './otherPages.js';
 
 export { stringsFor } from './i18n/index.js';
 
 // MDX pages' modules, required once the theme is loaded, take React and these components from here.
 mdxRuntime(builtinComponents);
+// Every kind of page, at once: the browser loads only the one it shows (see pageKinds).
+providePageKinds(otherPages);
 export const mdxComponentNames = Object.keys(builtinComponents);
 
 type Category = Extract<SidebarNode, { type: 'category' }>;

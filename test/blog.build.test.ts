@@ -97,6 +97,12 @@ describe('the blog (content/<locale>/blog), as Docusaurus makes it', () => {
     expect(second.texts('.blog-list-item .markdown')).toEqual(['An MDX post with tabs.', 'The first words of the blog.']);
     expect(second.all('.blog-read-more').map((a) => a.properties.href)).toEqual(['/doc/blog/2021/09/01/tabs', '/doc/blog/2021/08/26/welcome']);
     expect(second.attr('.pagination-prev', 'href')).toBe('/doc/blog');
+    // Each excerpt once in the page: in its markup, not again in the data the browser hydrates it with (it reads it from the markup).
+    const times = (page: Page, text: string) => page.html.split(text).length - 1;
+    expect(times(second, 'The first words of the blog.')).toBe(1);
+    expect(times(second, 'An MDX post with')).toBe(1);
+    // A post's text too.
+    expect(times(read('blog/2021/08/26/welcome.html'), 'The rest of the welcome, after the fold.')).toBe(1);
   });
 
   it('makes tag pages with tags.yml labels and descriptions, author pages and the archive; unlisted posts are in none', () => {
@@ -136,6 +142,16 @@ describe('the blog (content/<locale>/blog), as Docusaurus makes it', () => {
       'https://example.org/doc/blog/2021/09/01/tabs',
       'https://example.org/doc/blog/2021/08/26/welcome',
     ]);
+    // An MDX post's body is in each feed as its page shows it, its components rendered to HTML; a Markdown post's too.
+    const tabsRss = rss.item.find((i: { title: string }) => i.title === 'Tabs in a post')['content:encoded'];
+    const tabsAtom = atom.entry.find((e: { link: { '@_href': string } }) => e.link['@_href'].endsWith('/tabs')).content['#text'];
+    const tabsJson = json.items.find((i: { url: string }) => i.url.endsWith('/tabs')).content_html;
+    for (const content of [tabsRss, tabsAtom, tabsJson]) {
+      expect(content).toContain('An MDX post with <strong>tabs</strong>.');
+      expect(content).toMatch(/role="tab"[^>]*>Alpha</);
+      expect(content).toContain('Alpha text');
+    }
+    expect(rss.item.find((i: { title: string }) => i.title === 'Welcome')['content:encoded']).toContain('The rest of the welcome, after the fold.');
     // Feed readers find them from the blog's pages.
     expect(read('blog.html').all('link[rel="alternate"][type]').map((l) => l.properties.href)).toEqual(['/doc/blog/rss.xml', '/doc/blog/atom.xml', '/doc/blog/feed.json']);
     expect(read('fr/blog/big-news.html').attr('link[type="application/rss+xml"]', 'title')).toBe('Fixture RSS Feed');
@@ -171,6 +187,25 @@ describe('blog options and errors', () => {
     const strict = createSite({ 'site.config.ts': siteConfig("blog: { onInlineTags: 'throw' },"), ...BLOG_FILES });
     const error = buildFailure(strict);
     expect(error).toMatch(/content\/en\/blog\/2021-10-05-news\.md:5:1: tag\(s\) not in tags\.yml: surprise\n\s+hint: define them in/);
+  });
+
+  it("checks a post as a doc, at its file and line: a broken link, JSX in a .md file, highlighted lines past a listing, a front matter field's typo; a link to a doc is no warning", () => {
+    const checked = '---\ntitle: Checked\ntag: [hello]\n---\n\nSee [the intro](../docs/intro.md), [nothing](./2020-01-01-nothing.md) and [no page](/blog/nowhere).\n\n<Foo bar={1} />\n\n```js {3}\nconst a = 1;\n```\n\n<span class="badge badge--success">New</span>\n';
+    const dir = blogSite({ 'content/en/blog/2023-01-01-checked.md': checked }, "onBrokenLinks: 'warn',");
+    const { stderr } = buildSite(dir);
+    const file = 'content/en/blog/2023-01-01-checked.md';
+    expect(stderr).toContain(`${file}:6: broken link "./2020-01-01-nothing.md": no blog post at ${file.replace('2023-01-01-checked', '2020-01-01-nothing')}`);
+    expect(stderr).toContain(`${file}:6: broken link "/blog/nowhere": no page at /doc/blog/nowhere`);
+    expect(stderr).toContain(`${file}:8: this looks like MDX`);
+    expect(stderr).toContain(`${file}:10: the highlighted lines {3} go past the end of this listing, which has 1 line`);
+    expect(stderr).toContain(`${file}: front matter "tag" is not a field docgen reads: did you mean "tags"?`);
+    // Each once (the French blog shows the post from the English file); the link to the doc is none.
+    expect(stderr.match(/2023-01-01-checked\.md:\d+(:\d+)?: /g)).toHaveLength(4);
+    expect(stderr).not.toContain('intro.md"');
+    expect(Page.read(path.join(dir, 'build/blog/2023/01/01/checked.html')).attr('.markdown a', 'href')).toBe('/doc/docs');
+    // Its raw HTML's classes are kept in the site's stylesheet, as a doc's (Infima's rules are pruned to what the content uses).
+    const css = listFiles(path.join(dir, 'build/assets/css')).map((f) => fs.readFileSync(path.join(dir, 'build/assets/css', f), 'utf8')).join('');
+    expect(css).toContain('.badge--success');
   });
 
   it('a bad date, an unknown author key, a tags.yml of the wrong types and two posts at one address are user errors at file:line', () => {

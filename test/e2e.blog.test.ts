@@ -35,6 +35,7 @@ describe('the blog in a real browser', () => {
     await page.waitForURL('**/doc/blog/2021/08/26/welcome');
     expect(await page.textContent('main h1')).toBe('Welcome');
     expect(await page.title()).toBe('Welcome | Fixture');
+    expect(await page.textContent('.blog-post .markdown')).toContain('The rest of the welcome, after the fold.');
     await page.click('.pagination-prev');
     await page.waitForURL('**/doc/blog/2021/09/01/tabs');
     await page.waitForSelector('main h1:text("Tabs in a post")');
@@ -43,6 +44,8 @@ describe('the blog in a real browser', () => {
     await page.click('.blog-post .blog-tag[href="/doc/blog/tags/hello"]');
     await page.waitForURL('**/doc/blog/tags/hello');
     expect(await page.textContent('main h1')).toBe('2 posts tagged with "Hello"');
+    // A list reached by the router shows its excerpts (its page data has them; the first page's are read from its markup).
+    expect((await page.locator('.blog-list-item .markdown').allTextContents()).map((t) => t.trim())).toEqual(['An MDX post with tabs.', 'The first words of the blog.']);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(problems).toEqual([]);
     await context.close();

@@ -34,6 +34,8 @@ describe('docgen init', () => {
     expect(pkg.name).toBe('my-docs');
     expect(pkg.scripts).toEqual({ start: 'docgen dev', build: 'docgen build', serve: 'docgen serve' });
     expect(pkg.dependencies).toEqual({ [docgenPackage.name]: `^${docgenPackage.version}` });
+    // npm 11 neither runs nor asks about esbuild's postinstall, which docgen does without.
+    expect(pkg.allowScripts).toEqual({ esbuild: false });
     expect(fs.readFileSync(path.join(site, 'site.config.ts'), 'utf8')).toContain(`import { defineConfig } from '${docgenPackage.name}';`);
 
     buildSite(site);
@@ -100,7 +102,7 @@ describe('docgen init', () => {
   it('with --force, adds the site to the folder: its files are kept, its package.json is given the scripts and the dependency it lacks', () => {
     const site = tempDir();
     fs.writeFileSync(path.join(site, 'notes.txt'), 'mine');
-    fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ name: 'team-repo', scripts: { start: 'node server.js' }, dependencies: { left: '1.0.0' } }));
+    fs.writeFileSync(path.join(site, 'package.json'), JSON.stringify({ name: 'team-repo', scripts: { start: 'node server.js' }, dependencies: { left: '1.0.0' }, allowScripts: { sharp: true } }));
     const result = init(site, ['.', '--force']);
     expect(result.stderr).toMatch(/kept the script "start" of package\.json \(docgen's would be "docgen dev"\)/);
     expect(fs.readFileSync(path.join(site, 'notes.txt'), 'utf8')).toBe('mine');
@@ -108,6 +110,7 @@ describe('docgen init', () => {
     expect(pkg.name).toBe('team-repo');
     expect(pkg.scripts).toEqual({ start: 'node server.js', build: 'docgen build', serve: 'docgen serve' });
     expect(pkg.dependencies).toEqual({ left: '1.0.0', [docgenPackage.name]: `^${docgenPackage.version}` });
+    expect(pkg.allowScripts).toEqual({ sharp: true, esbuild: false });
     buildSite(site);
     expect(fs.existsSync(path.join(site, 'build', 'docs', 'getting-started', 'write-a-page.html'))).toBe(true);
   });

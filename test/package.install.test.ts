@@ -24,15 +24,27 @@ const userEnv = () => {
 };
 
 function run(command: string, args: string[], cwd: string): string {
+  return runAll(command, args, cwd).stdout;
+}
+
+/** A command's exit code and output; throws when it fails and `mayFail` is not set. */
+function runAll(command: string, args: string[], cwd: string, mayFail = false): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: userEnv() });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}) in ${cwd}:\n${result.stderr}${result.stdout}`);
-  return result.stdout;
+  if (result.status !== 0 && !mayFail) throw new Error(`${command} ${args.join(' ')} failed (${result.status}) in ${cwd}:\n${result.stderr}${result.stdout}`);
+  return result;
 }
 
 /** `npx docgen ...`, never fetching a package of that name from the registry (an unrelated one has it). */
 const npxDocgen = (args: string[], cwd: string) => run('npx', ['--no', '--', 'docgen', ...args], cwd);
-/** Installs the tarball where npm would install it offline, from its cache when it has the dependencies. */
-const npmInstall = (spec: string, cwd: string) => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', spec], cwd);
+/** Installs the tarball (and more packages) where npm would install it offline, from its cache when it has them; what npm printed. */
+const npmInstall = (specs: string[], cwd: string) => {
+  const { stdout, stderr } = runAll('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...specs], cwd);
+  return stdout + stderr;
+};
+/** The lines of npm 11's notice about dependencies' install scripts that no `allowScripts` entry covers. */
+const installScriptsNotice = (output: string) => output.split('\n').filter((line) => line.includes('install-scripts'));
+/** esbuild's postinstall replaces its JavaScript launcher, bin/esbuild, with its platform's binary: still the launcher, it did not run. */
+const esbuildPostinstallRan = (folder: string) => !fs.readFileSync(path.join(folder, 'node_modules', 'esbuild', 'bin', 'esbuild'), 'latin1').startsWith('#!/usr/bin/env node');
 
 interface Packed {
   filename: string;
@@ -45,6 +57,10 @@ let tarball: string;
 let packed: Packed;
 /** The folder docgen is installed in, as a team's repository would have it. */
 let project: string;
+/** What npm printed when it installed docgen there. */
+let installOutput: string;
+/** The TypeScript of this repository's lock: the team checks its config with it (npm has it in its cache). */
+const typescriptVersion = (JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', 'typescript', 'package.json'), 'utf8')) as { version: string }).version;
 
 beforeAll(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-package-'));
@@ -55,23 +71,63 @@ beforeAll(() => {
   tarball = path.join(work, packed.filename);
   project = path.join(work, 'project');
   fs.mkdirSync(project);
-  fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'team-docs', private: true }));
-  npmInstall(tarball, project);
+  // The team's install-script decisions, as `npm install-scripts deny esbuild docgen-ssg` writes
+  // them: esbuild's postinstall (which docgen does without, see the README), and docgen's own
+  // `prepare`, which npm lists for a package that does not come from a registry (a tarball) though it
+  // never runs it for one (the tarball comes compiled).
+  const allowScripts = { esbuild: false, [`file:${tarball}`]: false };
+  fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'team-docs', private: true, allowScripts }));
+  installOutput = npmInstall([tarball, `typescript@${typescriptVersion}`], project);
 }, 300_000);
 
 describe('docgen installed from its package', () => {
   it('is a tarball of what docgen runs, without the repository\'s site, tests or source maps', () => {
     const files = packed.files.map((f) => f.path);
-    for (const file of ['bin/docgen.js', 'bin/codeCache.cjs', 'dist/cli.cjs', 'dist/worker.cjs', 'dist/upToDate.cjs', 'dist/identity.json', 'dist/theme/manifest.json', 'templates/server.tsx', 'src/client/router.ts', 'src/index.ts', 'starter/gitignore', 'starter/content/en/index.md', 'package.json', 'README.md']) {
+    for (const file of ['bin/docgen.js', 'bin/codeCache.cjs', 'dist/cli.cjs', 'dist/worker.cjs', 'dist/upToDate.cjs', 'dist/identity.json', 'dist/theme/manifest.json', 'dist/types/index.d.ts', 'templates/server.tsx', 'src/client/router.ts', 'src/shared/boot.ts', 'src/docusaurus/Layout.tsx', 'starter/gitignore', 'starter/content/en/index.md', 'package.json', 'README.md']) {
       expect(files, file).toContain(file);
     }
     expect(files.filter((f) => /^(test|bench|content|scripts|node_modules)\/|\.map$|^site\.config\.ts$/.test(f))).toEqual([]);
+    // Of docgen's sources, only what the theme imports when a site compiles it (its browser code and
+    // the rank below it): the rest runs compiled, from dist/, and its types are dist/types/.
+    expect(files.filter((f) => f.startsWith('src/') && !/^src\/(util|shared|client|docusaurus)\//.test(f))).toEqual([]);
     // Every dependency it runs is installed with it, in the project's node_modules.
     const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string; dependencies: Record<string, string>; scripts: Record<string, string> };
     for (const name of Object.keys(pkg.dependencies)) expect(fs.existsSync(path.join(project, 'node_modules', name, 'package.json')), name).toBe(true);
     expect(fs.lstatSync(path.join(project, 'node_modules', pkg.name)).isSymbolicLink()).toBe(false);
     // npm runs prepare before it packs: a tarball is never made without dist/.
     expect(pkg.scripts.prepare).toBe('node scripts/compile.js');
+  });
+
+  it('installs without npm asking about install scripts, and without running esbuild\'s postinstall', () => {
+    expect(installScriptsNotice(installOutput)).toEqual([]);
+    expect(esbuildPostinstallRan(project)).toBe(false);
+  });
+
+  it("type-checks a site's config against the package's declaration files, with the team's compiler options, and a wrong option is a type error", () => {
+    const site = path.join(project, 'typed');
+    const config = (fields: string) => `import { defineConfig } from 'docgen-ssg';\nexport default defineConfig({ title: 'Team docs', url: 'https://example.org', ${fields} });\n`;
+    writeFiles(site, {
+      // The site's own package, an ES module as a config with `import` is; docgen and TypeScript from the project's node_modules.
+      'package.json': JSON.stringify({ name: 'typed-docs', private: true, type: 'module' }),
+      'site.config.ts': config("baseUrl: '/docs-site/', i18n: { defaultLocale: 'en', locales: { en: { label: 'English' }, fr: { label: 'Français' } } }, navbar: { items: [{ type: 'docSidebar', label: { en: 'Docs', fr: 'Documentation' } }] }, markdown: { remarkPlugins: [() => (tree) => tree] }"),
+      'wrong-value.config.ts': config("onBrokenLinks: 'ignore'"),
+      'wrong-name.config.ts': config("baseURL: '/docs-site/'"),
+    });
+    const tsc = path.join(project, 'node_modules', 'typescript', 'bin', 'tsc');
+    // Node's own resolution (package.json's exports, as a bundler's reads them too), and the older one
+    // that reads the top-level `types`; no skipLibCheck: docgen's declarations, and those they
+    // import, are checked too.
+    for (const options of [{ module: 'nodenext' }, { module: 'commonjs', moduleResolution: 'node10', esModuleInterop: true }]) {
+      fs.writeFileSync(path.join(site, 'tsconfig.json'), JSON.stringify({ compilerOptions: { ...options, target: 'es2022', types: [] }, files: ['site.config.ts', 'wrong-value.config.ts', 'wrong-name.config.ts'] }));
+      const checked = runAll(process.execPath, [tsc, '--noEmit', '--strict', '-p', '.'], site, true);
+      expect(checked.status, JSON.stringify(options)).not.toBe(0);
+      // One error each in the wrong configs, none elsewhere (site.config.ts, docgen's declarations, zod's, unified's).
+      const errors = checked.stdout.trim().split('\n').sort();
+      expect(errors, JSON.stringify(options)).toEqual([
+        expect.stringMatching(/^wrong-name\.config\.ts\(\d+,\d+\): error TS2561: Object literal may only specify known properties, but 'baseURL' does not exist .* Did you mean to write 'baseUrl'\?/),
+        expect.stringMatching(/^wrong-value\.config\.ts\(\d+,\d+\): error TS2322: Type '"ignore"' is not assignable to type '"throw" \| "warn" \| undefined'/),
+      ]);
+    }
   });
 
   it('builds a small site with an MDX page importing a component of the site, its cache in the project\'s node_modules', () => {
@@ -129,8 +185,12 @@ describe('docgen installed from its package', () => {
   it('makes a new site with npx docgen init, which builds once its folder has docgen installed', () => {
     npxDocgen(['init', 'my-docs', '--locales', 'en,fr'], project);
     const site = path.join(project, 'my-docs');
-    // `npm install` there, with the tarball standing for the registry's docgen-ssg.
-    npmInstall(tarball, site);
+    // `npm install` there, with the tarball standing for the registry's docgen-ssg. The package.json
+    // init wrote denies esbuild's postinstall: npm's notice names only what it lists for a package
+    // from a tarball, docgen's own `prepare` (not listed for one from the registry, and never run).
+    const output = npmInstall([tarball], site);
+    expect(installScriptsNotice(output).filter((line) => /@\d/.test(line))).toEqual([expect.stringMatching(/^npm warn install-scripts +docgen-ssg@[\d.]+ \(prepare: /)]);
+    expect(esbuildPostinstallRan(site)).toBe(false);
     npxDocgen(['build'], site);
     const out = path.join(site, 'build');
     for (const route of ['index.html', 'docs/getting-started/write-a-page.html', 'fr/docs/getting-started/configure-the-site.html']) expect(fs.existsSync(path.join(out, route)), route).toBe(true);

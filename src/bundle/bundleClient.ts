@@ -21,6 +21,8 @@ export interface ClientBundle {
   files: OutputFile[];
   entry: string;
   preloads: string[];
+  /** See ClientBuild's. */
+  pagePreloads?: string[];
   stylesheets: string[];
   /** Every source file of the client, for watchers. */
   inputs: string[];
@@ -32,6 +34,9 @@ export interface ClientBundle {
 export function withSiteCss(client: ClientBundle, css: SiteCss): ClientBundle {
   return { ...client, files: [...client.files, ...css.files], stylesheets: [...client.stylesheets, css.href], siteCss: css };
 }
+
+/** The theme's module of the pages that are not docs, loaded before they hydrate (see templates/pageKinds.ts). */
+const OTHER_PAGES = 'otherPages.ts';
 
 /** Where esbuild is told the output goes (nothing is written there): output paths are relative to it. */
 const outDirOf = (templates: string) => path.join(templates, '.docgen-client');
@@ -69,11 +74,16 @@ export function clientBuildOf(templates: string, metafile: Metafile, outputFiles
   const files = outputFiles.filter((f) => !f.path.endsWith('.map')).map((f) => ({ path: below(f.path), contents: f.contents }));
   const [entryFile, entryMeta] = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint?.endsWith('client.tsx')) ?? [];
   if (!entryFile || !entryMeta) throw new Error('esbuild produced no client entry');
+  const staticImports = (meta: Metafile['outputs'][string]) => meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => below(i.path));
+  const preloads = staticImports(entryMeta);
+  // The chunk of the pages that are not docs, which such a page imports before it hydrates, and what it imports that the entry does not.
+  const [pagesFile, pagesMeta] = Object.entries(metafile.outputs).find(([, meta]) => meta.entryPoint?.endsWith(OTHER_PAGES)) ?? [];
   return {
     files,
     entry: below(entryFile),
     // The chunks the entry imports statically are needed at once: preload them in parallel.
-    preloads: entryMeta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => below(i.path)),
+    preloads,
+    pagePreloads: pagesFile && pagesMeta ? [below(pagesFile), ...staticImports(pagesMeta).filter((file) => !preloads.includes(file))] : undefined,
     stylesheets: entryMeta.cssBundle ? [below(entryMeta.cssBundle)] : files.filter((f) => f.path.endsWith('.css')).map((f) => f.path),
     inputs: sourceFiles(templates, metafile),
   };
@@ -82,7 +92,7 @@ export function clientBuildOf(templates: string, metafile: Metafile, outputFiles
 /** The bundle as a site links it: under its base URL. */
 function forSite(config: SiteConfig, build: ClientBuild): ClientBundle {
   const url = (file: string) => `${config.baseUrl}${file}`;
-  return { files: build.files, entry: url(build.entry), preloads: build.preloads.map(url), stylesheets: build.stylesheets.map(url), inputs: build.inputs };
+  return { files: build.files, entry: url(build.entry), preloads: build.preloads.map(url), pagePreloads: build.pagePreloads?.map(url), stylesheets: build.stylesheets.map(url), inputs: build.inputs };
 }
 
 /**

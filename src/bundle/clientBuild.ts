@@ -7,6 +7,8 @@ export interface ClientBuild {
   files: { path: string; contents: Uint8Array }[];
   entry: string;
   preloads: string[];
+  /** What a page that is not a doc loads before it hydrates (the theme's otherPages chunk, see templates/pageKinds.ts): such pages preload it. */
+  pagePreloads?: string[];
   stylesheets: string[];
   /** Absolute paths. */
   inputs: string[];

@@ -4,7 +4,7 @@ import { localeBase } from '../content/paths.js';
 import type { Route } from '../routes/route.js';
 import { shardOf } from '../shared/manifestShard.js';
 import type { BootData } from '../shared/boot.js';
-import type { SidebarNode, SiteData } from '../../templates/types.js';
+import type { BlogPageData, SidebarNode, SiteData } from '../../templates/types.js';
 import type { OutputFile, TextFile } from '../write/writeOutput.js';
 
 /** Routes per manifest shard: a navigation downloads one shard, whatever the size of the site. */
@@ -39,7 +39,7 @@ function templateLiteral(text: string): string {
  * ~5 ns a character (60 us of a 12 KB page, a few percent of making it); the literal needs a few
  * characters escaped, and the module is smaller by a backslash per quote.
  */
-function pageDataModule(name: string, json: string, html?: [at: 'doc' | 'home' | 'standalone', text: string]): TextFile {
+function pageDataModule(name: string, json: string, html?: [at: 'doc' | 'home' | 'standalone' | 'blog.post', text: string]): TextFile {
   if (!html) return moduleFile('pages', name, `export default ${json}`);
   return moduleFile('pages', name, `const page = ${json};\npage.${html[0]}.html = ${templateLiteral(html[1])};\nexport default page;`);
 }
@@ -142,6 +142,17 @@ export function localeModules(config: SiteConfig, site: SiteData, routeCount: nu
   return made;
 }
 
+/**
+ * A blog page's data without the HTML its page shows already: a post's text, and a list's
+ * excerpts (the browser reads them from the page, see templates/client.tsx). A list of ten posts
+ * held each excerpt twice, in its markup and in its boot data.
+ */
+const withoutBlogHtml = (blog: BlogPageData): BlogPageData => ({
+  ...blog,
+  ...(blog.post && { post: { ...blog.post, html: '' } }),
+  ...(blog.items && { items: blog.items.map((item) => ({ ...item, html: '' })) }),
+});
+
 /** A page's data module (what a client navigation imports) and its inline boot data (the same without the HTML content, already in the page). */
 export interface PageModule {
   file: TextFile;
@@ -157,10 +168,12 @@ export function pageModule(config: SiteConfig, route: Route, locale: LocaleModul
   const branches = locale.branchesFor(route.page.doc?.id);
   // The branches by their modules' names only: their items are shipped once, in those modules (see splitSidebars).
   const page = branches ? { ...route.page, sidebarBranches: Object.keys(branches) } : route.page;
-  const bootPage = { ...page, doc: page.doc && { ...page.doc, html: '' }, home: page.home && { ...page.home, html: '' }, standalone: page.standalone && { ...page.standalone, html: '' } };
+  const bootPage = { ...page, doc: page.doc && { ...page.doc, html: '' }, home: page.home && { ...page.home, html: '' }, standalone: page.standalone && { ...page.standalone, html: '' }, blog: page.blog && withoutBlogHtml(page.blog) };
   const pageJson = JSON.stringify(bootPage);
   const withHtml = (['doc', 'home', 'standalone'] as const).find((at) => page[at]);
-  const file = pageDataModule(route.kind, pageJson, withHtml && [withHtml, page[withHtml]!.html]);
+  const html: Parameters<typeof pageDataModule>[2] = withHtml ? [withHtml, page[withHtml]!.html] : page.blog?.post && ['blog.post', page.blog.post.html];
+  // A blog list's module has its excerpts in its data (in several places): the page's data is serialized again, whole.
+  const file = page.blog?.items ? pageDataModule(route.kind, JSON.stringify(page)) : pageDataModule(route.kind, pageJson, html);
   // The same text as JSON.stringify of `boot`: the page comes last.
   const bootJson = `${locale.bootJson.slice(0, -1)},"page":${pageJson}}`;
   const module = { file, url: `${config.baseUrl}${file.path}`, boot: { ...locale.boot, page: bootPage }, bootJson };

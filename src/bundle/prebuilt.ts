@@ -10,7 +10,7 @@ import type { ClientBuild } from './clientBuild.js';
  */
 export interface PrebuiltManifest {
   server: { file: string; hash: string; inputs: string[] };
-  client: { files: string[]; entry: string; preloads: string[]; stylesheets: string[]; inputs: string[] };
+  client: { files: string[]; entry: string; preloads: string[]; pagePreloads?: string[]; stylesheets: string[]; inputs: string[] };
 }
 
 export const prebuiltDir = (): string => path.join(packageRoot(), 'dist', 'theme');
@@ -80,10 +80,10 @@ export function prebuiltTheme(templates: string): { file: string; hash: string; 
 export function prebuiltClient(templates: string): ClientBuild | undefined {
   const found = readManifest(templates);
   if (!found || !fresh(found.manifest.client.inputs, found.builtAt)) return undefined;
-  const { files, entry, preloads, stylesheets, inputs } = found.manifest.client;
+  const { files, entry, preloads, pagePreloads, stylesheets, inputs } = found.manifest.client;
   try {
     const contents = files.map((file) => ({ path: file, contents: fs.readFileSync(path.join(prebuiltDir(), CLIENT_DIR, file)) }));
-    return { files: contents, entry, preloads, stylesheets, inputs: absolute(inputs) };
+    return { files: contents, entry, preloads, pagePreloads, stylesheets, inputs: absolute(inputs) };
   } catch {
     // A file removed by a concurrent prebuild: compile instead.
     return undefined;

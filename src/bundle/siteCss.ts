@@ -11,6 +11,7 @@ import { loadEsbuild } from '../util/esbuild.js';
 import { infimaBlocks, infimaFile, pruneInfima } from './infimaCss.js';
 import { prebuiltInfimaBlocks } from './prebuilt.js';
 import { themeColorsCss } from '../config/themeColors.js';
+import { featureFiles, type ThemeFeature } from './themeFeatures.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
 /** The site's stylesheet: one file every page links (and the fonts and images its CSS names). */
@@ -64,18 +65,21 @@ function readCustomCss(config: SiteConfig): string[] {
 
 /**
  * The site's stylesheet, in the cascade's order: Infima's layout and utility classes, the theme's
- * CSS (templates/theme.css), the config's `theme` colours, then the site's `customCss`, bundled
- * (`@import`s and the fonts and images their `url()`s name) and minified by esbuild, named by a
- * hash of its contents. `tokens`: the words of the site's sources (see classTokens) to prune
- * Infima to; without them (docgen dev, where content changes), Infima's kept blocks are whole.
+ * CSS (templates/theme.css, then the features of the theme the site shows, see themeFeatures),
+ * the config's `theme` colours, then the site's `customCss`, bundled (`@import`s and the fonts
+ * and images their `url()`s name) and minified by esbuild, named by a hash of its contents.
+ * `used`: the words of the site's sources (see classTokens) to prune Infima to, and the theme's
+ * features its pages show; without them (docgen dev, where content changes), Infima's kept blocks
+ * and the theme's features are whole.
  */
-export async function bundleSiteCss(config: SiteConfig, tokens?: Set<string>): Promise<SiteCss> {
+export async function bundleSiteCss(config: SiteConfig, used?: { tokens: Set<string>; features: Set<ThemeFeature> }): Promise<SiteCss> {
   const themeFile = path.join(config.paths.templates, 'theme.css');
-  const themeCss = fs.existsSync(themeFile) ? fs.readFileSync(themeFile, 'utf8') : '';
+  const themeFiles = [...(fs.existsSync(themeFile) ? [themeFile] : []), ...featureFiles(config.paths.templates, used?.features)];
+  const themeCss = themeFiles.map((file) => fs.readFileSync(file, 'utf8'));
   const colors = themeColorsCss(config.theme);
-  const readers = [themeCss, colors, ...readCustomCss(config)];
-  const infima = tokens ? await prunedInfima(config, tokens, readers) : await cachedInfimaBlocks(config);
-  const imports = [`${PART}:infima`, ...(themeCss ? [themeFile] : []), `${PART}:colors`, ...config.paths.customCss];
+  const readers = [...themeCss, colors, ...readCustomCss(config)];
+  const infima = used ? await prunedInfima(config, used.tokens, readers) : await cachedInfimaBlocks(config);
+  const imports = [`${PART}:infima`, ...themeFiles, `${PART}:colors`, ...config.paths.customCss];
   // The files (theme.css, customCss and their imports) are the entry's inputs; what is generated is in its key.
   const key = createHash('sha1').update(infima).update('\0').update(colors).update('\0').update(imports.join('\0')).digest('hex');
   const saved = await compileOnce(config.paths.cache, `site-css\0${config.siteDir}\0${key}`, async () => {
@@ -84,7 +88,7 @@ export async function bundleSiteCss(config: SiteConfig, tokens?: Set<string>): P
   });
   const files = saved.files.map((f) => ({ path: f.path, contents: Buffer.from(f.base64, 'base64') }));
   const css = files.find((file) => file.path.endsWith('.css'))!;
-  return { files, href: `${config.baseUrl}${css.path}`, customInputs: saved.inputs.filter((file) => file !== themeFile) };
+  return { files, href: `${config.baseUrl}${css.path}`, customInputs: saved.inputs.filter((file) => !themeFiles.includes(file)) };
 }
 
 /** esbuild's bundle of the stylesheet's parts: its files below the output folder, and the files it read. */

@@ -1,15 +1,24 @@
-import NProgress from 'nprogress';
+import type NProgressType from 'nprogress';
 
 /** SPEC.md section 9: the progress bar's constants. */
 export const PROGRESS = { delay: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 } as const;
 
-NProgress.configure({ showSpinner: false, minimum: PROGRESS.minimum, speed: PROGRESS.speed, trickleRate: PROGRESS.trickleRate, trickleSpeed: PROGRESS.trickleSpeed } as Partial<NProgress.NProgressOptions>);
+let bar: Promise<typeof NProgressType> | undefined;
+/** nprogress, loaded when a route change first outlasts the delay: a first visit, and quick changes, never need it. */
+function loadBar(): Promise<typeof NProgressType> {
+  return (bar ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure({ showSpinner: false, minimum: PROGRESS.minimum, speed: PROGRESS.speed, trickleRate: PROGRESS.trickleRate, trickleSpeed: PROGRESS.trickleSpeed } as Partial<NProgressType.NProgressOptions>);
+    return NProgress;
+  }));
+}
 
 /** Starts the bar only if the route change takes longer than the delay; returns the function that ends it. */
 export function startProgress(): () => void {
-  const timer = window.setTimeout(() => NProgress.start(), PROGRESS.delay);
+  let ended = false;
+  const timer = window.setTimeout(() => void loadBar().then((NProgress) => !ended && NProgress.start()), PROGRESS.delay);
   return () => {
+    ended = true;
     window.clearTimeout(timer);
-    NProgress.done();
+    void bar?.then((NProgress) => NProgress.done());
   };
 }

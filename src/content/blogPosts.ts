@@ -3,15 +3,17 @@ import path from 'node:path';
 import readingTime from 'reading-time';
 import type { SiteConfig } from '../config/resolve.js';
 import { formatLocation, UserError } from '../util/errors.js';
-import { fileFields, readLocaleFiles } from './localeFiles.js';
+import { readLocaleFiles } from './localeFiles.js';
 import { authorOf, blogDataFile, kebabCase, readAuthorsFile, readTagsFile, type BlogAuthor, type BlogTagDefinition } from './blogMeta.js';
-import { frontMatterFieldAt, parseFrontMatter, type FrontMatter } from './frontMatter.js';
+import { frontMatterFieldAt, type FrontMatter } from './frontMatter.js';
 import { blogDirOf } from './layout.js';
 import { listMarkdown } from './markdownFiles.js';
 import { toRoute } from './paths.js';
 import { readSource } from './readSource.js';
 import { unreachableAddress } from './routeChecks.js';
-import type { StandalonePage } from './pages.js';
+import type { ContentCache } from './contentCache.js';
+import { docBody, type Doc } from './docs.js';
+import { fileRead, readMarkdownFile } from './markdownRead.js';
 
 /** A tag of a post: its label, and the address of its page. */
 export interface BlogTag {
@@ -21,13 +23,15 @@ export interface BlogTag {
 }
 
 /**
- * A blog post as one locale shows it (see loadBlog): read as a standalone page is (its `relPath` is
- * in the blog folder, its `body` has the truncate marker taken out, lines kept), with what the blog
- * shows of it.
+ * A blog post as one locale shows it (see loadBlog): read as a doc is (its `relPath` is in the blog
+ * folder; its `body`, truncate marker included, is not read when the content cache knew the file,
+ * see postText), with what the blog shows of it.
  */
-export interface BlogPost extends Omit<StandalonePage, 'isHome'> {
-  /** The body up to the truncate marker, when the post has one: what list pages show of it. */
-  excerpt?: string;
+export interface BlogPost extends Pick<Doc, 'locale' | 'sourceLocale' | 'file' | 'relPath' | 'frontMatter' | 'body' | 'bodyHash' | 'empty' | 'jsxLine' | 'overruns' | 'classes' | 'route'> {
+  /** Its front matter's title, else its leading `# heading`, else its file's name. */
+  title: string;
+  /** It has a truncate marker: its lists show its text up to there (see postText). */
+  truncated: boolean;
   /** When it was written: from its front matter, else its file's (or folder's) name, else the file's time. */
   date: Date;
   authors: BlogAuthor[];
@@ -75,6 +79,7 @@ interface ReadContext {
   tags: Map<string, BlogTagDefinition>;
   tagsFile?: string;
   warnings: string[];
+  cache?: ContentCache;
 }
 
 function postDate(post: { file: string; relPath: string; frontMatter: FrontMatter }): { date: Date; nameDate: boolean } {
@@ -171,25 +176,36 @@ function postTags(file: string, frontMatter: FrontMatter, context: ReadContext, 
   return tags;
 }
 
+/** A post's text as its page shows it (the truncate marker taken out, its line kept, empty: an HTML comment is no MDX), and up to the marker, if it has one. */
+function splitAtMarker(whole: string): { body: string; excerpt?: string } {
+  const marker = TRUNCATE.exec(whole);
+  return marker ? { body: whole.slice(0, marker.index) + whole.slice(marker.index + marker[0].length), excerpt: whole.slice(0, marker.index) } : { body: whole };
+}
+
+/** A post's text, read from its file when the build did not read it (see docBody): as its page shows it, and what its lists show of it. */
+export const postText = (post: Pick<BlogPost, 'file' | 'body' | 'bodyHash'>) => splitAtMarker(docBody(post));
+
 function readPost(context: ReadContext, sourceLocale: string, relPath: string): BlogPost {
   const { config, locale } = context;
   const blog = config.blog as Exclude<SiteConfig['blog'], false>;
   const file = path.join(blogDirOf(config, sourceLocale)!, relPath);
-  const { frontMatter, body: whole } = parseFrontMatter(readSource(file), file);
+  const read = readMarkdownFile(file, context.cache, (whole) => {
+    const { body, excerpt } = splitAtMarker(whole);
+    return { shown: body, facts: { readingTime: readingTime(body.replace(/^\s*(import|export)\s.*$/gm, '')).minutes, truncated: excerpt !== undefined } };
+  });
+  const { frontMatter } = read;
   const unreachable = unreachableAddress(file, relPath, frontMatter);
   if (unreachable) throw new UserError(unreachable);
   const { date } = postDate({ file, relPath, frontMatter });
-  const marker = TRUNCATE.exec(whole);
-  // The marker is taken out of the text (an HTML comment is no MDX): its line stays, empty.
-  const body = marker ? whole.slice(0, marker.index) + whole.slice(marker.index + marker[0].length) : whole;
   return {
-    ...fileFields({ locale, sourceLocale, file, relPath }, frontMatter, body),
-    excerpt: marker ? whole.slice(0, marker.index) : undefined,
+    ...fileRead({ locale, sourceLocale, file, relPath }, read),
+    title: typeof frontMatter.title === 'string' ? frontMatter.title : (read.heading ?? relPath.replace(/(\/index)?\.mdx?$/, '').replace(/^.*\//, '')),
+    truncated: read.post!.truncated,
     route: toRoute(config, locale, `${blog.routeBasePath}/${postPath(relPath, frontMatter.slug)}`),
     date,
     authors: postAuthors(file, frontMatter, context),
     tags: postTags(file, frontMatter, context, `${blog.routeBasePath}/${blog.tagsBasePath}`),
-    readingTime: readingTime(body.replace(/^\s*(import|export)\s.*$/gm, '')).minutes,
+    readingTime: read.post!.readingTime,
     unlisted: frontMatter.unlisted === true,
   };
 }
@@ -198,7 +214,7 @@ function readPost(context: ReadContext, sourceLocale: string, relPath: string): 
  * The blog of a locale: its own posts, and the default locale's it has no translation of, newest
  * first; drafts are left out of production builds. Two posts at one address are an error.
  */
-export function loadBlog(config: SiteConfig, locale: string, options: { includeDrafts?: boolean } = {}): BlogContent | undefined {
+export function loadBlog(config: SiteConfig, locale: string, options: { includeDrafts?: boolean; cache?: ContentCache } = {}): BlogContent | undefined {
   if (!config.blog) return undefined;
   const defaultLocale = config.i18n.defaultLocale;
   const dirs = [blogDirOf(config, locale), blogDirOf(config, defaultLocale)];
@@ -207,7 +223,7 @@ export function loadBlog(config: SiteConfig, locale: string, options: { includeD
   if (!own.size && !fallback.length) return undefined;
   const tagsFile = config.blog.tags === false ? undefined : blogDataFile(dirs, config.blog.tags);
   const authors = readAuthorsFile(blogDataFile(dirs, config.blog.authorsMapPath));
-  const context: ReadContext = { config, locale, authors, tags: readTagsFile(tagsFile), tagsFile, warnings: [] };
+  const context: ReadContext = { config, locale, authors, tags: readTagsFile(tagsFile), tagsFile, warnings: [], cache: options.cache };
   const posts = readLocaleFiles([...new Set([...own, ...fallback])].sort(), (relPath) => {
     // A post shown from the default locale's file is warned about with that locale's posts, once.
     const sourceLocale = own.has(relPath) ? locale : defaultLocale;

@@ -22,12 +22,20 @@ export interface ReadFile {
   classes: string;
   /** Its code fences whose highlighted lines go past their end (see highlightOverruns). */
   overruns: HighlightOverrun[];
+  /** A blog post: what its lists show of it without its text (see readPost). */
+  post?: PostFacts;
+}
+
+/** What a blog post's text says that its page's neighbours and lists show: its reading time, and whether it has a truncate marker. */
+export interface PostFacts {
+  readingTime: number;
+  truncated: boolean;
 }
 
 /** A file read by this build, with its body: hashed when the cache is saved, not on the way. */
 export type FileRead = Omit<ReadFile, 'bodyHash'> & { body: string };
 
-type Entry = [stat: string, frontMatter: FrontMatter, heading: string | null, bodyHash: string, empty: boolean, jsxLine: number | null, classes: string, overruns: HighlightOverrun[]];
+type Entry = [stat: string, frontMatter: FrontMatter, heading: string | null, bodyHash: string, empty: boolean, jsxLine: number | null, classes: string, overruns: HighlightOverrun[], post?: [readingTime: number, truncated: boolean]];
 
 /** The SHA-1 of a doc's body, in hex. */
 export const bodyHashOf = (body: string) => hash('sha1', body);
@@ -78,8 +86,8 @@ export class ContentCache {
     const entry = stat === undefined ? undefined : this.known.get(file);
     if (!entry || entry[0] !== stat) return undefined;
     this.seen.set(file, entry);
-    const [, frontMatter, heading, bodyHash, empty, jsxLine = null, classes = '', overruns = []] = entry;
-    return { frontMatter, heading, bodyHash, empty, jsxLine, classes, overruns };
+    const [, frontMatter, heading, bodyHash, empty, jsxLine = null, classes = '', overruns = [], post] = entry;
+    return { frontMatter, heading, bodyHash, empty, jsxLine, classes, overruns, ...(post && { post: { readingTime: post[0], truncated: post[1] } }) };
   }
 
   /** A file read now, with the stat it had before it was read. Front matter that JSON cannot carry as it is (a date) is not kept: the file is read each time. */
@@ -94,7 +102,11 @@ export class ContentCache {
       const files: Record<string, Entry> = {};
       for (const [file, entry] of this.seen) {
         if (entry.length !== 2) files[file] = entry;
-        else files[file] = [entry[0], entry[1].frontMatter, entry[1].heading, bodyHashOf(entry[1].body), entry[1].empty, entry[1].jsxLine, entry[1].classes, entry[1].overruns];
+        else {
+          const { frontMatter, heading, body, empty, jsxLine, classes, overruns, post } = entry[1];
+          files[file] = [entry[0], frontMatter, heading, bodyHashOf(body), empty, jsxLine, classes, overruns];
+          if (post) files[file].push([post.readingTime, post.truncated]);
+        }
       }
       writeWhole(this.file, JSON.stringify({ docgen: docgenIdentity(), files }));
     } catch {

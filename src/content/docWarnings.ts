@@ -3,14 +3,15 @@ import { likelyMeant } from '../util/likelyMeant.js';
 import type { Doc } from './docs.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { FRONT_MATTER_FIELDS } from './frontMatterFields.js';
+import type { LocaleContent } from './load.js';
 
 /**
- * What a doc's (or a standalone page's) own file says that is likely a mistake (a doc of another locale's, shown
+ * What a doc's (or a standalone page's, or a blog post's) own file says that is likely a mistake (a doc of another locale's, shown
  * untranslated, is warned of in its own locale): an empty file, highlighted lines a listing does
  * not have, and front matter fields docgen
  * does not read that are a typo away from one it does (other fields are the site's own, and kept).
  */
-export function docWarnings(doc: Pick<Doc, 'file' | 'locale' | 'sourceLocale' | 'empty' | 'jsxLine' | 'frontMatter' | 'overruns'>, format: SiteConfig['markdown']['format']): string[] {
+export function docWarnings(doc: Pick<Doc, 'file' | 'locale' | 'sourceLocale' | 'empty' | 'jsxLine' | 'frontMatter' | 'overruns'>, format: SiteConfig['markdown']['format'], fields: readonly string[] = FRONT_MATTER_FIELDS): string[] {
   if (doc.sourceLocale !== doc.locale) return [];
   const file = formatLocation({ file: doc.file });
   const warnings = doc.empty ? [`${file}: the file is empty; its page has only a title`] : [];
@@ -21,9 +22,21 @@ export function docWarnings(doc: Pick<Doc, 'file' | 'locale' | 'sourceLocale' | 
     warnings.push(`${formatLocation({ file: doc.file, line })}: the highlighted lines ${range} go past the end of this listing, which has ${lines} line${lines === 1 ? '' : 's'}: only the lines it has are highlighted; check the numbers`);
   }
   for (const field of Object.keys(doc.frontMatter)) {
-    if (FRONT_MATTER_FIELDS.includes(field)) continue;
-    const meant = likelyMeant(field, FRONT_MATTER_FIELDS);
+    if (fields.includes(field)) continue;
+    const meant = likelyMeant(field, fields);
     if (meant) warnings.push(`${file}: front matter "${field}" is not a field docgen reads: did you mean "${meant}"?`);
   }
   return warnings;
+}
+
+/** The fields a blog post reads besides a doc's (Docusaurus's blog front matter). */
+const POST_FIELDS = [...FRONT_MATTER_FIELDS, 'authors', 'author', 'author_title', 'author_url', 'author_image_url', 'tags', 'date', 'unlisted'];
+
+/** What a locale's own files are warned of (see docWarnings): its docs, its standalone pages and its blog posts (`saved`: those alone). */
+export function contentWarnings(content: LocaleContent, format: SiteConfig['markdown']['format'], saved?: Set<string>): string[] {
+  const own = (file: string) => !saved || saved.has(file);
+  return [
+    ...[...content.docs, ...content.pages].filter((page) => own(page.file)).flatMap((page) => docWarnings(page, format)),
+    ...(content.blog?.posts ?? []).filter((post) => own(post.file)).flatMap((post) => docWarnings(post, format, POST_FIELDS)),
+  ];
 }

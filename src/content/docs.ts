@@ -3,16 +3,14 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { UserError, formatLocation, type Problem } from '../util/errors.js';
 import { frontMatterFieldAt, parseFrontMatter, type FrontMatter } from './frontMatter.js';
-import { firstJsxLine } from './jsxInMarkdown.js';
-import { highlightOverruns, type HighlightOverrun } from './highlightOverruns.js';
-import { classAttributeWords } from './classAttributes.js';
+import type { HighlightOverrun } from './highlightOverruns.js';
 import { readSource } from './readSource.js';
-import { beyondMarkdownBounds } from './markdownBounds.js';
 import { reservedRouteClashes, unreachableAddress } from './routeChecks.js';
-import { bodyHashOf, ContentCache, type FileRead, type ReadFile } from './contentCache.js';
+import { bodyHashOf, type ContentCache } from './contentCache.js';
+import { fileRead, readMarkdownFile } from './markdownRead.js';
 import { isInLocale, stripNumberPrefix, toRoute } from './paths.js';
 import { listMarkdown, MARKDOWN } from './markdownFiles.js';
-import { docsDirOf } from './layout.js';
+import { blogDirOf, docsDirOf } from './layout.js';
 
 /** A doc page as one locale shows it. */
 export interface Doc {
@@ -46,20 +44,20 @@ export interface Doc {
 }
 
 /**
- * About how many doc pages the site has (the default locale's files, in every locale), found
- * without reading them; counted up to `enough` (the walk stops there) when that is all the caller
- * needs to know.
+ * About how many doc pages and blog posts the site has (the default locale's files, in every
+ * locale; a build's threads make both), found without reading them; counted up to `enough` (the
+ * walks stop there) when that is all the caller needs to know.
  */
 export function countDocFiles(config: SiteConfig, enough = Infinity): number {
   const locales = config.locales.length;
-  return Math.min(listMarkdown(docsDirOf(config, config.i18n.defaultLocale), Math.ceil(enough / locales)).length * locales, enough);
+  const wanted = Math.ceil(enough / locales);
+  const docs = listMarkdown(docsDirOf(config, config.i18n.defaultLocale), wanted).length;
+  const blog = blogDirOf(config, config.i18n.defaultLocale);
+  const posts = blog && docs < wanted ? listMarkdown(blog, wanted - docs).length : 0;
+  return Math.min((docs + posts) * locales, enough);
 }
 
 export { docsDirOf };
-
-function firstHeading(body: string): string | undefined {
-  return /^#[ \t]+(.+?)[ \t#]*$/m.exec(body)?.[1]?.replace(/\s*\{#[^}]+\}$/, '');
-}
 
 /** id, slug and route by Docusaurus's rules. */
 function identify(config: SiteConfig, relPath: string, fm: FrontMatter) {
@@ -83,19 +81,7 @@ function identify(config: SiteConfig, relPath: string, fm: FrontMatter) {
  */
 export function readDoc(config: SiteConfig, locale: string, sourceLocale: string, relPath: string, cache?: ContentCache): Doc {
   const file = path.join(docsDirOf(config, sourceLocale), relPath);
-  const stat = cache && ContentCache.stat(file);
-  const known = cache?.get(file, stat);
-  let read: ReadFile | FileRead;
-  if (known) read = known;
-  else {
-    const { frontMatter, body } = parseFrontMatter(readSource(file), file);
-    const beyond = beyondMarkdownBounds(body, file);
-    if (beyond) throw new UserError(beyond);
-    // The first heading is looked for only when it is the title (a tenth of the time it takes to read a file).
-    const markdown = file.endsWith('.md');
-    read = { frontMatter, body, heading: frontMatter.title === undefined ? (firstHeading(body) ?? null) : null, empty: !body.trim(), jsxLine: markdown ? (firstJsxLine(body) ?? null) : null, classes: markdown ? classAttributeWords(body) : '', overruns: highlightOverruns(body) };
-    cache?.set(file, stat, read);
-  }
+  const read = readMarkdownFile(file, cache);
   const { frontMatter } = read;
   const { id, slug } = identify(config, relPath, frontMatter);
   const route = toRoute(config, locale, `${config.docs.routeBasePath}${slug}`);
@@ -104,16 +90,7 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
   if (unreachable) throw new UserError(unreachable);
   return {
     id,
-    locale,
-    sourceLocale,
-    file,
-    relPath,
-    frontMatter,
-    ...('body' in read ? { body: read.body } : { bodyHash: read.bodyHash }),
-    empty: read.empty,
-    jsxLine: read.jsxLine ?? undefined,
-    classes: read.classes,
-    overruns: read.overruns,
+    ...fileRead({ locale, sourceLocale, file, relPath }, read),
     title: frontMatter.title ?? read.heading ?? id.split('/').pop()!,
     slug,
     route,
@@ -143,7 +120,7 @@ function outOfSite(config: SiteConfig, file: string, relPath: string, slug: stri
  * A doc's body, read from its file when the build did not read it (see readDoc); a file that no
  * longer has the body the build placed it with stops the build rather than make a page of both.
  */
-export function docBody(doc: Doc): string {
+export function docBody(doc: Pick<Doc, 'file' | 'body' | 'bodyHash'>): string {
   if (doc.body !== undefined) return doc.body;
   const { body } = parseFrontMatter(readSource(doc.file), doc.file);
   if (bodyHashOf(body) !== doc.bodyHash) throw new UserError({ message: 'the file changed while the site was being built', file: doc.file, hint: 'build again' });

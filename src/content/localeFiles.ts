@@ -4,8 +4,9 @@ import { firstJsxLine } from './jsxInMarkdown.js';
 import { highlightOverruns } from './highlightOverruns.js';
 
 /**
- * What a page's or a post's file says of itself, alike for both: where it is (`sourceLocale`'s
- * file, shown in `locale`), its front matter and body, and what a build may warn of in the body.
+ * What a standalone page's file says of itself: where it is (`sourceLocale`'s file, shown in
+ * `locale`), its front matter and body, and what a build may warn of in the body (a blog post's
+ * are read as a doc's are, through the content cache: see readMarkdownFile).
  */
 export function fileFields(where: { locale: string; sourceLocale: string; file: string; relPath: string }, frontMatter: FrontMatter, body: string) {
   const { file } = where;

@@ -72,9 +72,10 @@ export function initSite(options: InitOptions): InitResult {
 interface PackageJson {
   scripts?: Record<string, string>;
   dependencies?: Record<string, string>;
+  allowScripts?: Record<string, boolean>;
 }
 
-/** An existing package.json given the starter's scripts and dependencies it lacks; its own fields, scripts and versions kept. */
+/** An existing package.json given the starter's scripts, dependencies and install-script decisions it lacks; its own fields, scripts, versions and decisions kept. */
 function mergedPackage(file: string, starter: PackageJson, result: InitResult): string {
   let pkg: PackageJson;
   try {
@@ -87,5 +88,7 @@ function mergedPackage(file: string, starter: PackageJson, result: InitResult): 
     if (scripts[name] === undefined) scripts[name] = command;
     else if (scripts[name] !== command) result.keptScripts.push({ name, docgen: command });
   }
-  return `${JSON.stringify({ ...pkg, scripts, dependencies: { ...starter.dependencies, ...pkg.dependencies } }, null, 2)}\n`;
+  // The project's own install-script decisions win over docgen's.
+  const allowScripts = { ...starter.allowScripts, ...pkg.allowScripts };
+  return `${JSON.stringify({ ...pkg, scripts, dependencies: { ...starter.dependencies, ...pkg.dependencies }, allowScripts }, null, 2)}\n`;
 }

@@ -60,7 +60,14 @@ export function starterFiles(options: StarterOptions): Map<string, string> {
   return files;
 }
 
-/** The site's package.json: docgen as its dependency, and the three scripts. */
+/**
+ * npm 11's policy for docgen's dependencies' install scripts: esbuild's postinstall only checks
+ * its platform binary (an optional dependency, which docgen runs as it is); denied here, npm
+ * neither runs it nor asks about it on every install.
+ */
+const DOCGEN_INSTALL_SCRIPTS: Record<string, boolean> = { esbuild: false };
+
+/** The site's package.json: docgen as its dependency, the three scripts, and npm's install-script policy for docgen's dependencies. */
 function sitePackage(options: StarterOptions): Record<string, unknown> {
   return {
     name: options.name,
@@ -70,6 +77,7 @@ function sitePackage(options: StarterOptions): Record<string, unknown> {
     scripts: { start: 'docgen dev', build: 'docgen build', serve: 'docgen serve' },
     dependencies: { [options.docgen.name]: `^${options.docgen.version}` },
     engines: { node: '>=20.19' },
+    allowScripts: DOCGEN_INSTALL_SCRIPTS,
   };
 }
 

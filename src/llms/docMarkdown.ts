@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import picomatch from 'picomatch';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
@@ -45,7 +46,7 @@ export type MarkdownPage = Pick<Doc, 'relPath' | 'route' | 'file' | 'locale' | '
  * A page's Markdown version, unless it has none: its links resolved as the page's are, then made
  * absolute URLs of the site (an agent reads the file away from the site).
  */
-export function markdownVersion(config: SiteConfig, source: MarkdownPage, body: () => string, title: string, resolve: LinkResolver): PageMarkdown | undefined {
+export function markdownVersion(config: SiteConfig, source: MarkdownPage, body: () => string, title: string, resolve: LinkResolver, tree?: Root): PageMarkdown | undefined {
   if (!hasMarkdownVersion(config, source)) return undefined;
   const page = new URL(source.route, config.url);
   const link = (url: string, line?: number, column?: number) => {
@@ -57,5 +58,5 @@ export function markdownVersion(config: SiteConfig, source: MarkdownPage, body: 
     }
   };
   const route = markdownRouteOf(config, source.route);
-  return { route, file: route.slice(config.baseUrl.length), title, text: pageMarkdown({ body: body(), title, mdx: isMdxFile(config, source.file), link, file: source.file, plugins: config.markdown.remarkPlugins }) };
+  return { route, file: route.slice(config.baseUrl.length), title, text: pageMarkdown({ body: body(), title, mdx: isMdxFile(config, source.file), link, tree, file: source.file, plugins: config.markdown.remarkPlugins }) };
 }

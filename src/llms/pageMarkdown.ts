@@ -13,6 +13,8 @@ export interface MarkdownSource {
   body: string;
   title: string;
   mdx: boolean;
+  /** The body as the page's parser read it (the same syntax, no plugin run yet), when the page kept it: then it is not parsed again. */
+  tree?: Root;
   /** Its file (named in a plugin's error), and the site's remark plugins (`markdown.remarkPlugins`). */
   file?: string;
   plugins?: SitePlugin[];
@@ -37,7 +39,7 @@ export function pageMarkdown(source: MarkdownSource): string {
   const { reader, printer, printable } = markdownProcessors(source.plugins ?? NONE);
   // A file's options, which unified makes a VFile of: a plugin's error names the page.
   const file = { path: source.file, value: text };
-  const parsed = reader(source.mdx).parse(file);
+  const parsed = source.tree ?? reader(source.mdx).parse(file);
   // Marked as the page's pipeline marks them before the site's plugins see the tree (see remarkSteps).
   markAdmonitions(parsed);
   const tree = reader(source.mdx).runSync(parsed, file);

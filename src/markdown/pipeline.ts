@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import { toString } from 'hast-util-to-string';
 import { VFile } from 'vfile';
 import type { ListingStore } from './code.js';
@@ -24,6 +25,19 @@ export interface ParsedMarkdown {
   /** Every id an anchor can target. */
   ids: Set<string>;
   links: LinkRef[];
+  /**
+   * The Markdown as parsed, before any plugin ran, when the parser was asked to keep it: the
+   * page's Markdown version is printed from it (see llms/pageMarkdown.ts) rather than parsed again.
+   * Taken once (see takeSourceTree).
+   */
+  source?: MdastRoot;
+}
+
+/** The parse tree a ParsedMarkdown kept, handed out once: a parse the dev server's cache returns again has none, and its Markdown version is parsed anew. */
+export function takeSourceTree(parsed: ParsedMarkdown): MdastRoot | undefined {
+  const { source } = parsed;
+  delete parsed.source;
+  return source;
 }
 
 /** Takes a leading h1 out of the tree: the layout renders the title. */
@@ -61,15 +75,21 @@ export function finishTree(tree: Root, labels: MarkdownLabels): ParsedMarkdown {
  * headings, ids and links, through unified (see processor.ts) with the site's plugins. Listings
  * come from `listings` when it keeps them. `file` names the page in a plugin's error.
  */
-export function parseMarkdown(body: string, labels: MarkdownLabels, listings?: ListingStore, plugins: SitePlugins = NO_PLUGINS, file?: string): ParsedMarkdown {
+export function parseMarkdown(body: string, labels: MarkdownLabels, listings?: ListingStore, plugins: SitePlugins = NO_PLUGINS, file?: string, keepSource = false): ParsedMarkdown {
   const processor = processorFor(labels, plugins);
   const vfile = new VFile({ value: admonitionTitlesToLabels(body), path: file });
   setPageData(vfile, { labels, listings });
   let tree: Root;
+  let source: MdastRoot | undefined;
   try {
-    tree = processor.runSync(processor.parse(vfile), vfile);
+    const parsed = processor.parse(vfile);
+    // A copy costs a tenth of a parse: the plugins below change the tree in place.
+    if (keepSource) source = structuredClone(parsed);
+    tree = processor.runSync(parsed, vfile);
   } catch (error) {
     throw asyncPluginError(error, file ?? '');
   }
-  return finishTree(tree, labels);
+  const finished = finishTree(tree, labels);
+  if (source) finished.source = source;
+  return finished;
 }

@@ -11,12 +11,13 @@ import { disposeClientBundles, type ClientBundle } from '../bundle/bundleClient.
 import { buildPageModules } from '../bundle/pageModules.js';
 import { renderRoutes, type RenderedRoute } from '../render/renderRoutes.js';
 import { siteWideFiles } from '../write/siteFiles.js';
+import { feedPostsOf } from '../write/blogFeeds.js';
 import { searchOutputFiles } from '../search/output.js';
 import { buildInputs, inputsFingerprint, sameConfigAsLastBuild, saveStamp } from './upToDate.js';
 import { loadSite, withStylesheet, type BuildOptions } from './loadSite.js';
 import { applyLinkPolicy } from './linkPolicy.js';
 import { writeSite } from './writeSite.js';
-import { inlineLess, PARALLEL_FROM_DOCS, startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
+import { INLINE_LESS_FROM_DOCS, inlineLess, startDocWorkers, workerCount, type DocWorkers } from './docWorkers.js';
 import { countDocFiles } from '../content/docs.js';
 import { PageCache } from './pageCache.js';
 import { sweepUnused } from '../util/compileCache.js';
@@ -77,7 +78,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
     ...client.files,
     ...mdx.files.map((file) => ({ path: file.path, contents: Buffer.from(file.base64, 'base64') })),
     ...modules.files,
-    ...siteWideFiles(config, { pages: routes, routes, llms: routeLlms(config, contents, theme, routes) }),
+    ...siteWideFiles(config, { pages: routes, feedPosts: feedPostsOf(routes), llms: routeLlms(config, contents, theme, routes) }),
     ...routeMarkdownFiles(routes),
     ...(options.deferSearch ? [] : await profiler.time('search', () => searchOutputFiles(config, routes))),
   ];
@@ -103,8 +104,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // content is read, when every page is to be made: a first build, or the first one after docgen
     // or the config changed. Other builds mostly link pages from the last one: writeSite starts
     // workers if it finds enough pages to make.
-    const parts = workerCount(countDocFiles(config, PARALLEL_FROM_DOCS));
-    if (parts) inlineLess();
+    const docs = countDocFiles(config, INLINE_LESS_FROM_DOCS);
+    const parts = workerCount(docs);
+    if (docs >= INLINE_LESS_FROM_DOCS) inlineLess();
     const start = () => (workers = startDocWorkers({ config, parts }));
     if (parts && (!PageCache.exists(config) || !sameConfigAsLastBuild(config.paths.out, inputs.config))) start();
     else if (parts) startWorkers = start;
@@ -122,6 +124,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const summary = { ...files, warnings: site.warnings };
   saveStamp(config.paths.out, { ...inputs, outputs, summary });
   site.contentCache?.save();
+  site.mdxCache?.save();
   sweepUnused(config.paths.cache);
   // The previous output went aside when the new one was swapped in; it is removed meanwhile.
   await previousRemoved;

@@ -1,5 +1,5 @@
 import type { LinkCheck } from '../routes/linkTargets.js';
-import type { Route } from '../routes/route.js';
+import type { PostSummary, Route } from '../routes/route.js';
 
 /** What the rest of the build needs from a doc page once its files are written (and what the page cache keeps). */
 export interface DocMeta {
@@ -21,4 +21,6 @@ export interface DocMeta {
   description: string;
   /** Its Markdown version's address and file (see src/llms), if it has one. */
   markdown?: { route: string; file: string; title: string };
+  /** A blog post's page: what the blog's lists and feeds show of it, and whether it is in none (unlisted). */
+  post?: PostSummary & { unlisted?: true };
 }

@@ -5,10 +5,12 @@ import type { Doc } from '../content/docs.js';
 import { localeModules } from '../bundle/pageModules.js';
 import { parseMarkdown } from '../markdown/pipeline.js';
 import type { PageAssets } from '../render/document.js';
-import { buildSiteData, localeSites } from '../render/siteData.js';
+import { localeSites } from '../render/siteData.js';
 import type { Theme } from '../render/theme.js';
-import { docPlanner } from '../routes/plan.js';
-import type { Route } from '../routes/route.js';
+import { blogFrames, docPlanner, threadPages } from '../routes/plan.js';
+import type { LocaleSites, Route } from '../routes/route.js';
+import type { BlogFrame } from '../routes/blogRoutes.js';
+import type { BlogPost } from '../content/blogPosts.js';
 import { mdxKey, type MdxDocs } from '../routes/mdxDoc.js';
 import { extractRecords } from '../search/records.js';
 import { IndexShares, indexPage, readShare, shareBytes, type IndexPage } from '../search/localIndex.js';
@@ -30,7 +32,7 @@ import type { DocMeta } from './docMeta.js';
  */
 const BLOCK = 25;
 
-/** Docs `from` to `to` (excluded; by position across locales), all of `locale`. */
+/** Docs `from` to `to` (excluded; by position among the pages threads make, see threadPages, across locales), all of `locale`. */
 export interface DocBlock {
   index: number;
   locale: string;
@@ -43,7 +45,7 @@ export function docBlocks(contents: Map<string, LocaleContent>): DocBlock[] {
   const blocks: DocBlock[] = [];
   let at = 0;
   for (const content of contents.values()) {
-    const end = at + content.docs.length;
+    const end = at + threadPages(content).length;
     for (let from = at; from < end; from += BLOCK) blocks.push({ index: blocks.length, locale: content.locale, from, to: Math.min(end, from + BLOCK) });
     at = end;
   }
@@ -107,9 +109,9 @@ export interface DocPagesInput {
 
 /** Makes the site's doc pages a block at a time, in whichever thread takes the block (see makeDocPages). */
 export interface DocPageMaker {
-  /** The site's docs in blocks, and the docs themselves, by position. */
+  /** The site's docs in blocks, and the docs themselves (and blog posts, see threadPages), by position. */
   blocks: DocBlock[];
-  docs: Doc[];
+  docs: (Doc | BlogPost)[];
   make(block: DocBlock): MadeBlock;
   /** What every page of each locale is made with, and keyed by. */
   shells: Map<string, LocaleShell>;
@@ -120,9 +122,9 @@ export interface DocPageMaker {
 /**
  * What a page costs to put in place, in pages linked from their block's cache entry (~0.2 ms
  * each on a 2-core machine): linked from its own entry (its search share merged into the
- * block's), or made (code not yet optimized by the JIT makes a page in 3 to 10 ms).
+ * block's), or made (through unified, ~10 ms of CPU a page: 12.5 s for the bench's 1,000 pages).
  */
-const WORKLOAD = { inBlock: 1, alone: 4, made: 30 };
+const WORKLOAD = { inBlock: 1, alone: 4, made: 50 };
 
 /**
  * Writes a block of doc pages into the staging folder. A page whose cache entry matches what it
@@ -132,15 +134,18 @@ const WORKLOAD = { inBlock: 1, alone: 4, made: 30 };
  */
 export function docPageMaker(input: DocPagesInput): DocPageMaker {
   const { config, contents, theme, assets } = input;
-  const docs = [...contents.values()].flatMap((c) => c.docs);
-  const docsMap = docsMapOf(docs);
+  const docs = [...contents.values()].flatMap(threadPages);
+  const docsMap = docsMapOf([...contents.values()].flatMap((c) => c.docs));
+  const sites = localeSites(config, contents, theme);
+  // A blog post's page is made from its neighbours' titles and the recent posts too (see blogFrame).
+  const frames = blogFrames(config, contents, sites);
   const locales = new Map<string, LocaleShell>();
   for (const content of contents.values()) {
-    const site = buildSiteData(config, content, theme.stringsFor(content.locale));
+    const { site } = sites.get(content.locale)!;
     const modules = localeModules(config, site, input.routeCounts[content.locale]!);
     locales.set(content.locale, { modules, localeKey: localeCacheKey(config, theme.hash, JSON.stringify(site), docsMap), shellKey: JSON.stringify([assets, modules.boot]) });
   }
-  const make = pageMaker(input);
+  const make = pageMaker(input, sites, frames);
   const blocks = docBlocks(contents);
   // Each block's cache keys (see PageCache.keyOf), its pages' and its own (of all of them), worked out once.
   const keysOf = new Map<DocBlock, { key: string; pages: string[] }>();
@@ -151,7 +156,8 @@ export function docPageMaker(input: DocPagesInput): DocPageMaker {
       for (let i = block.from; i < block.to; i++) {
         const doc = docs[i]!;
         // An MDX page is made from the components it imports too: its bundle's hash says when they change.
-        pages.push(input.cache.keyOf(locales.get(block.locale)!.localeKey + (input.mdx.docs.get(mdxKey(doc))?.hash ?? ''), doc));
+        const post = 'id' in doc ? '' : frames.get(doc.locale)!.keyOf(doc);
+        pages.push(input.cache.keyOf(locales.get(block.locale)!.localeKey + (input.mdx.docs.get(mdxKey(doc))?.hash ?? '') + post, doc));
       }
       keysOf.set(block, (found = { key: sha1('block', ...pages), pages }));
     }
@@ -172,7 +178,7 @@ export function docPageMaker(input: DocPagesInput): DocPageMaker {
 }
 
 /** Makes the blocks `schedule` gives (as it gives them: a thread may take a block when it is ready for it) and hands each to `done`. */
-export function makeDocPages(maker: DocPageMaker, schedule: (blocks: DocBlock[], docs: Doc[]) => Iterable<DocBlock>, done: (made: MadeBlock) => void): void {
+export function makeDocPages(maker: DocPageMaker, schedule: (blocks: DocBlock[], docs: DocPageMaker['docs']) => Iterable<DocBlock>, done: (made: MadeBlock) => void): void {
   for (const block of schedule(maker.blocks, maker.docs)) done(maker.make(block));
 }
 
@@ -218,14 +224,16 @@ function makeBlock(input: DocPagesInput, block: DocBlock, { key, pages: keys }: 
 /** Makes a page: it, its search share, and how many of its listings came from the cache and how many were highlighted. */
 type PageMaker = (index: number, key: string, shell: LocaleShell, laps: Laps<PageStep>) => { page: DocPage; share: IndexPage | undefined; listings: PageListings['counts'] };
 
-/** Plans, renders and writes a doc page, and puts it in the cache; the planner is made for the first page that needs it. */
-function pageMaker(input: DocPagesInput): PageMaker {
+/** Plans, renders and writes a doc page (or a blog post's), and puts it in the cache; the planner is made for the first page that needs it. */
+function pageMaker(input: DocPagesInput, sites: LocaleSites, frames: Map<string, BlogFrame>): PageMaker {
   const { config, contents, theme, assets, staging, cache } = input;
   let planDoc: ((index: number) => Route) | undefined;
   let listings: PageListings;
   const terms: TermCache = new Map();
   return (index, key, { modules, shellKey }, laps) => {
-    planDoc ??= docPlanner(config, contents, localeSites(config, contents, theme), { parse: (body, labels, file) => parseMarkdown(body, labels, listings.store, config.markdown, file) }, input.mdx);
+    // A doc's Markdown version is printed from its parse tree, unless the site's remark plugins add syntax the printer would have to know.
+    const keepSource = config.llms.enabled && !config.markdown.remarkPlugins.length;
+    planDoc ??= docPlanner(config, contents, sites, { parse: (body, labels, file) => parseMarkdown(body, labels, listings.store, config.markdown, file, keepSource) }, input.mdx, frames);
     listings = new PageListings(cache);
     const route = planDoc(index);
     laps.lap('markdown');
@@ -246,6 +254,7 @@ function pageMaker(input: DocPagesInput): PageMaker {
       listings: listings.keys.length ? listings.keys : undefined,
       description: route.page.description,
       markdown: route.markdown && { route: route.markdown.route, file: route.markdown.file, title: route.markdown.title },
+      ...(route.post && { post: { ...route.post, ...(route.page.unlisted && { unlisted: true }) } }),
     };
     const share = indexPage(extractRecords([route]).get(route.locale) ?? [], terms);
     laps.lap('search');

@@ -14,10 +14,14 @@ import { docBlocks, type DocBlock, type MadeBlock } from './docPages.js';
 
 /**
  * From this many doc pages on, Markdown and rendering run in worker threads as well as in the
- * main thread: one worker per core besides the main thread's. The main thread has little else to
- * do meanwhile, and a worker fewer is one less thread to start (and one less heap).
+ * main thread: one worker per core besides the main thread's. A worker takes ~0.2 s of a core to
+ * start, spent while the main thread compiles the MDX pages and the stylesheet; a doc page made
+ * through unified costs 10 to 50 ms before the JIT has warmed up, so from a couple of dozen
+ * pages the second core pays (EvalAP's 28). Below, one thread fewer is one heap fewer.
  */
-export const PARALLEL_FROM_DOCS = 120;
+export const PARALLEL_FROM_DOCS = 20;
+/** From this many doc pages on, the threads inline less (see inlineLess). */
+export const INLINE_LESS_FROM_DOCS = 120;
 /** How long a worker that said it is done may take to exit before it is stopped. */
 const EXIT_GRACE_MS = 2000;
 
@@ -87,7 +91,7 @@ export function* workerSchedule(blocks: DocBlock[], claims: Int32Array, fresh: (
 }
 
 /** A thread's blocks of `docs` (by position), a block being fresh when it has a doc the build read (its body came with it, not only its hash from the content cache). */
-export const claimedBlocks = (blocks: DocBlock[], docs: Doc[], claims: Int32Array): Generator<DocBlock> =>
+export const claimedBlocks = (blocks: DocBlock[], docs: Pick<Doc, 'bodyHash'>[], claims: Int32Array): Generator<DocBlock> =>
   workerSchedule(blocks, claims, (block) => docs.slice(block.from, block.to).some((doc) => doc.bodyHash === undefined));
 
 /** The content as a worker needs it: every doc (any worker may make any page), the bodies of the home and standalone pages left out (links name them by file). */

@@ -1,14 +1,16 @@
 import { loadConfig, type LoadConfigOptions } from '../config/load.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { loadContent, type LocaleContent } from '../content/load.js';
-import { docWarnings } from '../content/docWarnings.js';
+import { contentWarnings } from '../content/docWarnings.js';
 import { ContentCache } from '../content/contentCache.js';
+import { MdxCompileCache } from '../markdown/mdxCache.js';
 import type { MarkdownCache } from '../markdown/compile.js';
 import type { MdxDocs } from '../routes/mdxDoc.js';
 import { loadTheme, type Theme } from '../render/theme.js';
 import { bundleClient, withSiteCss, type ClientBundle } from '../bundle/bundleClient.js';
 import { bundleSiteCss } from '../bundle/siteCss.js';
 import { classTokens } from '../bundle/classTokens.js';
+import { siteFeatures } from '../bundle/themeFeatures.js';
 import type { Logger } from '../util/log.js';
 import type { Profiler } from '../util/profile.js';
 import type { CheckedInputs } from './upToDate.js';
@@ -43,6 +45,8 @@ export interface LoadedSite {
   warn: (message: string) => void;
   /** What the docs' files said, saved for the next build once this one is in place (a build's, not `docgen dev`'s). */
   contentCache?: ContentCache;
+  /** The MDX pages the last build compiled, for this one (a build's, not `docgen dev`'s). */
+  mdxCache?: MdxCompileCache;
 }
 
 export async function loadSite(options: BuildOptions, profiler: Profiler, configLoaded?: (config: SiteConfig) => void, cached = false): Promise<LoadedSite> {
@@ -71,18 +75,21 @@ export async function loadSite(options: BuildOptions, profiler: Profiler, config
     if (content.untranslated.length) {
       warn(`${content.untranslated.length} doc(s) not translated to "${content.locale}", shown in ${config.i18n.defaultLocale}: ${content.untranslated.map((d) => d.id).join(', ')}`);
     }
-    for (const page of [...content.docs, ...content.pages]) for (const warning of docWarnings(page, config.markdown.format)) warn(warning);
+    for (const warning of contentWarnings(content, config.markdown.format)) warn(warning);
     for (const warning of content.pageWarnings) warn(warning);
   }
-  return { config, theme, client, contents, warnings, warn, contentCache };
+  const mdxCache = cached ? MdxCompileCache.open(filedForOutput(config).mdx) : undefined;
+  return { config, theme, client, contents, warnings, warn, contentCache, mdxCache };
 }
 
 /**
  * The client bundle with the site's stylesheet (see bundleSiteCss), once the MDX pages are
  * bundled: Infima is pruned to the classes of the content, of the components the pages import and
- * of the theme (in `docgen dev`, where the next save may use any class, it is whole).
+ * of the theme, the theme's CSS to the features the pages show (in `docgen dev`, where the next
+ * save may use any class, both are whole).
  */
 export async function withStylesheet(site: Pick<LoadedSite, 'config' | 'theme' | 'client' | 'contents'>, mdx: MdxDocs, options: Pick<BuildOptions, 'fullInfima'>): Promise<ClientBundle> {
-  const tokens = options.fullInfima ? undefined : classTokens(site.config, site.contents, { theme: site.theme.files, imported: mdx.sources });
-  return withSiteCss(await site.client, await bundleSiteCss(site.config, tokens));
+  const features = options.fullInfima ? undefined : siteFeatures(site.contents, mdx);
+  const used = features && { tokens: classTokens(site.config, site.contents, { theme: site.theme.files, imported: mdx.sources }, features), features };
+  return withSiteCss(await site.client, await bundleSiteCss(site.config, used));
 }

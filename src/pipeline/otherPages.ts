@@ -32,8 +32,8 @@ export function putOtherPage(input: OtherPagesInput, route: Route): { page: Othe
   const shell = input.shells.get(route.locale)!;
   const content = input.contents.get(route.locale)!;
   // The file it is made from, if any: the built-in home's, or a standalone page's (an MDX one also from what its bundle holds).
-  // A blog post's page is made from its file too; a blog list's data holds what it shows of each post, so it changes with them.
-  const standalone = route.kind === 'page' ? content.pages.find((p) => p.file === route.sourceFile) : route.kind === 'blog' && route.sourceFile ? content.blog?.posts.find((p) => p.file === route.sourceFile) : undefined;
+  // A blog list's data holds what it shows of each post, so it changes with them (a post's page is made as a doc's is).
+  const standalone = route.kind === 'page' ? content.pages.find((p) => p.file === route.sourceFile) : undefined;
   const source = route.kind === 'home' ? content.home : standalone;
   const mdxHash = standalone ? (input.mdx.docs.get(mdxKey(standalone))?.hash ?? '') : '';
   const key = cache.keyOfSource(shell.localeKey + mdxHash, source?.file, route.kind, JSON.stringify([route.path, route.outputFiles, route.page]), source?.sourceLocale ?? '', source?.body ?? '');

@@ -84,7 +84,8 @@ export class PageCache {
     return this.index.get(key);
   }
 
-  keyOf(localeKey: string, doc: Doc): string {
+  /** The key of a doc's page (or a blog post's): what it is made from besides what every page of its locale is (`localeKey`). */
+  keyOf(localeKey: string, doc: Pick<Doc, 'file' | 'body' | 'bodyHash' | 'frontMatter'>): string {
     return this.keyOfSource(localeKey, doc.file, doc.bodyHash ?? bodyHashOf(doc.body!), JSON.stringify(doc.frontMatter));
   }
 

@@ -46,7 +46,7 @@ export async function prebuildDefaultTheme(): Promise<PrebuiltManifest> {
   writeWhole(path.join(dir, INFIMA_BLOCKS), infimaBlocks());
   const manifest: PrebuiltManifest = {
     server: { file: serverFile, hash: server.hash, inputs: server.inputs.map(fromRoot) },
-    client: { files: client.files.map((f) => f.path), entry: client.entry, preloads: client.preloads, stylesheets: client.stylesheets, inputs: client.inputs.map(fromRoot) },
+    client: { files: client.files.map((f) => f.path), entry: client.entry, preloads: client.preloads, pagePreloads: client.pagePreloads, stylesheets: client.stylesheets, inputs: client.inputs.map(fromRoot) },
   };
   const temp = path.join(dir, `${MANIFEST}.${process.pid}.tmp`);
   fs.writeFileSync(temp, JSON.stringify(manifest, null, 1));

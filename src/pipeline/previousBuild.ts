@@ -25,6 +25,7 @@ export const filedFor = (cache: string, id: string) => ({
   recycledList: path.join(cache, 'builds', `${id}.previous.files.json`),
   pages: path.join(cache, 'pages', id),
   content: path.join(cache, 'content', `${id}.json`),
+  mdx: path.join(cache, 'mdx', `${id}.json`),
 });
 
 /** What the cache keeps for the site's output folder (see filedFor). */

@@ -6,8 +6,9 @@ import { manifestShards, type ManifestEntry } from '../bundle/pageModules.js';
 import { localeBase } from '../content/paths.js';
 import { MarkdownCache } from '../markdown/compile.js';
 import { checkLinks } from '../routes/checkLinks.js';
-import { planRoutes } from '../routes/plan.js';
-import type { Route } from '../routes/route.js';
+import { blogFrames, planRoutes, threadPages } from '../routes/plan.js';
+import type { PostSummary, Route } from '../routes/route.js';
+import type { BlogPost } from '../content/blogPosts.js';
 import { localeSites } from '../render/siteData.js';
 import { indexOutputFiles, manifestFile } from '../search/output.js';
 import { LocalIndexBuilder, type IndexPage } from '../search/localIndex.js';
@@ -63,13 +64,18 @@ export async function writeSite(
   const { config, theme, contents, warn } = site;
   const { logger } = options;
   logger.progress('rendering Markdown');
-  const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme));
-  const plan = await profiler.time('markdown', () => planRoutes(config, contents, localeSites(config, contents, theme), new MarkdownCache().withPlugins(config.markdown), { docs: () => false, homeMarkdown: false, mdx }));
+  const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme, site.mdxCache));
+  const sites = localeSites(config, contents, theme);
+  // The blog's posts are made as docs are (by the threads); its lists once they are made, from what they gave (see blogFrame).
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, sites, new MarkdownCache().withPlugins(config.markdown), { docs: () => false, homeMarkdown: false, mdx, blog: false }));
+  const frames = blogFrames(config, contents, sites);
   const client = await profiler.time('css', () => withStylesheet(site, mdx, options));
   // What a page's HTML names of the client (not its files).
-  const assets = { entry: client.entry, preloads: client.preloads, stylesheets: client.stylesheets };
-  const docCount = [...contents.values()].reduce((n, c) => n + c.docs.length, 0);
-  const pagesPerLocale = Object.fromEntries([...contents.keys()].map((l) => [l, contents.get(l)!.docs.length + plan.routes.filter((r) => r.locale === l).length]));
+  const assets = { entry: client.entry, preloads: client.preloads, pagePreloads: client.pagePreloads, stylesheets: client.stylesheets };
+  const docCount = [...contents.values()].reduce((n, c) => n + threadPages(c).length, 0);
+  // How many lists the blog has is known before its posts are made: the route manifest's shards are named in every page.
+  const listCount = (locale: string) => frames.get(locale)?.lists(() => ({ excerpt: '', description: '' })).length ?? 0;
+  const pagesPerLocale = Object.fromEntries([...contents.keys()].map((l) => [l, threadPages(contents.get(l)!).length + plan.routes.filter((r) => r.locale === l).length + listCount(l)]));
 
   let workers = typeof parallel === 'object' ? parallel : undefined;
   const staging = Staging.open(config.paths.out, PreviousBuild.recyclable(config));
@@ -145,12 +151,32 @@ export async function writeSite(
     }
     const fromWorkers = docs ? await docs : { bytes: 0, files: 0 };
 
+    // The blog's lists, once its posts' pages have said what the lists show of them; linked from the last build when that did not change.
+    const lists = await profiler.time('blog', () => {
+      const summaries = new Map<BlogPost, PostSummary>();
+      let at = 0;
+      for (const content of contents.values()) {
+        const own = metas.slice(at, (at += threadPages(content).length)).slice(content.docs.length);
+        content.blog?.posts.forEach((post, i) => summaries.set(post, own[i]!.post!));
+      }
+      const summaryOf = (post: BlogPost) => summaries.get(post)!;
+      const routes = [...frames.values()].flatMap((frame) => frame.lists(summaryOf));
+      for (const route of routes) {
+        // A list's search records: none (a post is found on its own page).
+        const { page, files, cached: entry } = putOtherPage({ ...pageInput, plan, shells: maker.shells }, route);
+        written.push(...files);
+        if (entry) cached.push(entry);
+        others.set(route, { path: route.path, locale: route.locale, kind: route.kind, page: route.page, title: route.page.title, module: page.module[1], ids: new Set(page.ids) });
+      }
+      return { routes, feedPosts: [...frames.values()].flatMap((frame) => frame.feedPosts(summaryOf)) };
+    });
+
     // Site order: each locale's home, its docs, its other pages.
     const routes: RouteSummary[] = [];
     let next = 0;
     for (const content of contents.values()) {
-      const docsOfLocale = metas.slice(next, (next += content.docs.length)).map((m): RouteSummary => ({ path: m.path, locale: m.locale, kind: 'doc', page: { alternates: m.alternates }, title: m.title, module: m.module[1], ids: new Set(m.ids) }));
-      const own = plan.routes.filter((r) => r.locale === content.locale).map((r) => others.get(r)!);
+      const docsOfLocale = metas.slice(next, (next += threadPages(content).length)).map((m): RouteSummary => ({ path: m.path, locale: m.locale, kind: m.post ? 'blog' : 'doc', page: { alternates: m.alternates, unlisted: m.post?.unlisted }, title: m.title, module: m.module[1], ids: new Set(m.ids) }));
+      const own = [...plan.routes, ...lists.routes].filter((r) => r.locale === content.locale).map((r) => others.get(r)!);
       const isHome = (r: RouteSummary) => r.path === localeBase(config, content.locale);
       routes.push(...own.filter(isHome), ...docsOfLocale, ...own.filter((r) => !isHome(r)));
     }
@@ -170,14 +196,14 @@ export async function writeSite(
       // Each locale's llms.txt from its docs' metas and its standalone pages' routes; llms-full.txt from their Markdown versions, as this build staged them (made now or linked from the last build).
       let at = 0;
       const llms = [...contents.values()].map((content) => {
-        const own = metas.slice(at, (at += content.docs.length));
+        const own = metas.slice(at, (at += threadPages(content).length));
         const entries = content.docs.flatMap((doc, i): LlmsEntry[] => {
           const { markdown, description } = own[i]!;
           return markdown ? [{ doc, title: markdown.title, description, markdown: markdown.route, file: markdown.file }] : [];
         });
         return { locale: llmsLocale(config, content, theme, entries, pageEntries(content, plan.routes)), textOf: (entry: LlmsEntry) => fs.readFileSync(path.join(staging.dir, entry.file), 'utf8') };
       });
-      for (const file of siteWideFiles(config, { pages: routes, routes: plan.routes, llms })) put(file.path, file.contents);
+      for (const file of siteWideFiles(config, { pages: routes, feedPosts: lists.feedPosts, llms })) put(file.path, file.contents);
       const copied = new Set<string>();
       for (const asset of [...plan.routes.flatMap((r) => r.assets), ...metas.flatMap((m) => m.assets)]) {
         if (copied.has(asset.to)) continue;

@@ -13,6 +13,8 @@ export interface PageAssets {
   stylesheets: string[];
   entry?: string;
   preloads: string[];
+  /** Preloaded too by a page that is not a doc (see ClientBuild's pagePreloads). */
+  pagePreloads?: string[];
 }
 
 /**
@@ -108,7 +110,7 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     ...[...assets.stylesheets, ...((route.page.doc ?? route.page.standalone ?? route.page.blog?.post)?.mdx?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
     ownHeadTags(route),
     `<script>${headScript(config)}</script>`,
-    ...(boot && assets.entry ? [assets.entry, ...assets.preloads, boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),
+    ...(boot && assets.entry ? [assets.entry, ...assets.preloads, ...(route.kind === 'doc' ? [] : (assets.pagePreloads ?? [])), boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),
   ].join('');
   // JSON inside <script>: `<` escaped so no text of the page can close the element.
   const scripts = boot && assets.entry ? `<script id="${BOOT_DATA_ID}" type="application/json">${jsonInScript(bootJson!)}</script><script type="module" src="${escapeMarkup(assets.entry)}"></script>` : '';

@@ -6,7 +6,7 @@ import { sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sideb
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
 import { finishMarkdown, firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
-import type { ParsedMarkdown } from '../markdown/pipeline.js';
+import { takeSourceTree, type ParsedMarkdown } from '../markdown/pipeline.js';
 import type { DocPageData, HomePageData, PageData } from '../../templates/types.js';
 import { createLinkResolver, type LinkCheck } from './linkTargets.js';
 import { siteLink } from './siteLink.js';
@@ -14,7 +14,8 @@ import type { DocRouteContext, LocaleSites, Route } from './route.js';
 import { NO_MDX, type MdxDocs } from './mdxDoc.js';
 import { planStandalonePage } from './standalonePage.js';
 import type { StandalonePage } from '../content/pages.js';
-import { planBlogRoutes } from './blogRoutes.js';
+import type { BlogPost } from '../content/blogPosts.js';
+import { blogFrame, planBlogRoutes, type BlogFrame } from './blogRoutes.js';
 import type { CategoryIndex } from '../content/categoryIndex.js';
 import { planCategoryIndex } from './categoryIndex.js';
 import { markdownVersion } from '../llms/docMarkdown.js';
@@ -102,7 +103,7 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
   const { parsed, html, mdx } = routeContent(route, doc, () => docBody(doc), context);
   const data = docPage(config, content, doc, parsed, html);
   if (mdx) data.mdx = mdx.page;
-  route.markdown = markdownVersion(config, doc, () => docBody(doc), data.title, context.resolve);
+  route.markdown = markdownVersion(config, doc, () => docBody(doc), data.title, context.resolve, takeSourceTree(parsed));
   if (route.markdown) data.markdown = route.markdown.route;
   route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), doc: data };
   route.parsed = parsed;
@@ -116,6 +117,8 @@ export interface PlanOptions {
   homeMarkdown?: boolean;
   /** The site's MDX docs, compiled (see compileMdxDocs). */
   mdx?: MdxDocs;
+  /** Plan the blog's routes (the default), or leave them to the build: its threads make the posts' pages, then the lists (see blogFrame). */
+  blog?: boolean;
 }
 
 /** What the routes of the site share, set up once: link resolution, each doc's route in every locale, each locale's data. */
@@ -132,16 +135,39 @@ function setUp(config: SiteConfig, contents: Map<string, LocaleContent>, sites: 
   return { resolve, docRoutes, locales };
 }
 
+/** The pages of a locale that a build's threads make (see docPlanner), in order: its docs, then its blog posts. */
+export const threadPages = (content: LocaleContent): (Doc | BlogPost)[] => [...content.docs, ...(content.blog?.posts ?? [])];
+
+/** Each blog post's route in every locale that has it, by its path in the blog folder. */
+function postRoutesOf(contents: Map<string, LocaleContent>): Map<string, Record<string, string>> {
+  const routes = new Map<string, Record<string, string>>();
+  for (const content of contents.values()) for (const post of content.blog?.posts ?? []) (routes.get(post.relPath) ?? routes.set(post.relPath, {}).get(post.relPath)!)[content.locale] = post.route;
+  return routes;
+}
+
+/** Each locale's blog as its pages see one another (see blogFrame): made from the content alone, no post parsed. */
+export function blogFrames(config: SiteConfig, contents: Map<string, LocaleContent>, sites: LocaleSites): Map<string, BlogFrame> {
+  const postAlternates = postRoutesOf(contents);
+  const frames = new Map<string, BlogFrame>();
+  for (const content of contents.values()) {
+    const { site, strings } = sites.get(content.locale)!;
+    if (content.blog) frames.set(content.locale, blogFrame(config, content.blog, { site, strings, postAlternates }));
+  }
+  return frames;
+}
+
 /**
- * Plans docs one at a time, by their position across locales: a build worker plans each page of
- * its share as it renders it, and drops its Markdown tree before the next.
+ * Plans docs and blog posts one at a time, by their position among the pages threads make (see
+ * threadPages, across locales): a build worker plans each page of its share as it renders it, and
+ * drops its Markdown tree before the next.
  */
-export function docPlanner(config: SiteConfig, contents: Map<string, LocaleContent>, sites: LocaleSites, cache: Pick<MarkdownCache, 'parse'>, mdx: MdxDocs): (index: number) => Route {
+export function docPlanner(config: SiteConfig, contents: Map<string, LocaleContent>, sites: LocaleSites, cache: Pick<MarkdownCache, 'parse'>, mdx: MdxDocs, frames: Map<string, BlogFrame>): (index: number) => Route {
   const { resolve, docRoutes, locales } = setUp(config, contents, sites);
-  const docs = [...locales.values()].flatMap((locale) => locale.content.docs.map((doc) => ({ doc, locale })));
+  const pages = [...locales.values()].flatMap((locale) => threadPages(locale.content).map((page) => ({ page, locale })));
   return (index) => {
-    const { doc, locale } = docs[index]!;
-    return planDocRoute(config, locale.content, doc, { site: locale.site, labels: locale.labels, resolve, cache, mdx, alternates: { ...docRoutes.get(doc.id)! } });
+    const { page, locale } = pages[index]!;
+    if (!('id' in page)) return frames.get(locale.content.locale)!.planPost(page, { labels: locale.labels, resolve, cache, mdx, renderMdx: locale.render.mdxHtml });
+    return planDocRoute(config, locale.content, page, { site: locale.site, labels: locale.labels, resolve, cache, mdx, alternates: { ...docRoutes.get(page.id)! } });
   };
 }
 
@@ -162,8 +188,7 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
   const indexRoutes = new Map<string, Record<string, string>>(); // generated index id -> locale -> route
   for (const content of contents.values()) for (const index of content.sidebars.flatMap((s) => s.indexes)) (indexRoutes.get(index.id) ?? indexRoutes.set(index.id, {}).get(index.id)!)[content.locale] = index.route;
   const sameRouteEverywhere = (sitePath: string) => Object.fromEntries(config.locales.map((l) => [l, toRoute(config, l, sitePath)]));
-  const postRoutes = new Map<string, Record<string, string>>(); // blog post path -> locale -> route
-  for (const content of contents.values()) for (const post of content.blog?.posts ?? []) (postRoutes.get(post.relPath) ?? postRoutes.set(post.relPath, {}).get(post.relPath)!)[content.locale] = post.route;
+  const postRoutes = postRoutesOf(contents);
 
   for (const { content, strings, site, render, labels } of locales.values()) {
     const { locale } = content;
@@ -231,7 +256,7 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
     }
 
     routes.push(...pages.filter((route) => route.path !== localeBase(config, locale)));
-    if (content.blog) {
+    if (content.blog && options.blog !== false) {
       routes.push(...planBlogRoutes(config, content.blog, { site, strings, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, alternates: {}, renderMdx: render.mdxHtml, postAlternates: postRoutes }));
     }
     routes.push(base('search', site.searchPath, { title: titled(strings.searchPageTitle, config.title), description: strings.searchPageTitle, alternates: sameRouteEverywhere('search') }));

@@ -31,6 +31,20 @@ export interface Route {
   head?: Pick<CollectedHead, 'tags' | 'htmlAttributes' | 'bodyAttributes'>;
   links: LinkCheck[];
   assets: { from: string; to: string }[];
+  /** A blog post's page: what the blog's lists and feeds show of it (see blogFrame). */
+  post?: PostSummary;
+}
+
+/**
+ * What the blog's other pages show of a post, made with its page (by a build thread, and kept in
+ * the page cache with it): its excerpt's HTML (its text up to the truncate marker, or all of it;
+ * an MDX post's rendered to static HTML), its meta description, and its whole HTML when a feed
+ * shows it.
+ */
+export interface PostSummary {
+  excerpt: string;
+  description: string;
+  feedHtml?: string;
 }
 
 /** What the route of a doc needs besides the doc: its locale's shared data, link resolution, other locales' addresses. */

@@ -1,6 +1,6 @@
 import { applyLinkPolicy } from '../pipeline/linkPolicy.js';
 import { readDoc, type Doc } from '../content/docs.js';
-import { docWarnings } from '../content/docWarnings.js';
+import { contentWarnings } from '../content/docWarnings.js';
 import { loadContent, type LocaleContent } from '../content/load.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
 import { isMdxFile, NO_MDX } from '../routes/mdxDoc.js';
@@ -127,7 +127,7 @@ export function updateContent(site: DevSite, changes: FileChange[], options: { c
   const broken = checkLinks(config, replaced ? links.filter(affectedBy(config, replaced, states)) : links, pages);
   applyLinkPolicy(config, broken, options.warn, 'the last good version of the site is still served');
   const saved = new Set(changes.map((change) => change.file));
-  for (const content of planned.contents.values()) for (const doc of [...content.docs, ...content.pages]) if (saved.has(doc.file)) for (const warning of docWarnings(doc, config.markdown.format)) options.warn(warning);
+  for (const content of planned.contents.values()) for (const warning of contentWarnings(content, config.markdown.format, saved)) options.warn(warning);
   // The data every page of a locale shares (sidebar, navbar) changed: a client router that keeps it must reload it.
   const sharedOf = (list: RouteState[], locale: string) => list.find((s) => s.route.locale === locale)?.route.site;
   const layoutChanged = config.locales.some((locale) => {

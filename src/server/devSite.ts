@@ -13,6 +13,7 @@ import type { Route } from '../routes/route.js';
 import { SEARCH_DIR, searchOutputFiles } from '../search/output.js';
 import type { BootData } from '../shared/boot.js';
 import { siteWideFiles } from '../write/siteFiles.js';
+import { feedPostsOf } from '../write/blogFeeds.js';
 import { routeLlms, routeMarkdownFiles } from '../llms/routeFiles.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
@@ -85,7 +86,7 @@ export function nextDevSite(previous: DevSite, update: { contents: Map<string, L
   for (const file of routeMarkdownFiles(routes)) files.set(file.path, file);
   // The site-wide files as a build makes them (a feed or llms-full.txt holds the pages' text, the sitemap their addresses): made again on every change.
   const { config, theme } = previous;
-  for (const file of siteWideFiles(config, { pages: routes, routes, llms: routeLlms(config, update.contents, theme, routes) })) files.set(file.path, file);
+  for (const file of siteWideFiles(config, { pages: routes, feedPosts: feedPostsOf(routes), llms: routeLlms(config, update.contents, theme, routes) })) files.set(file.path, file);
   return withModules({ ...previous, ...update, files, searchStale: true });
 }
 

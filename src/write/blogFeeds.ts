@@ -2,27 +2,30 @@ import { Feed } from 'feed';
 import type { SiteConfig } from '../config/resolve.js';
 import { toRoute } from '../content/paths.js';
 import { feedFiles } from '../routes/headLinks.js';
+import type { FeedPost } from '../routes/blogRoutes.js';
 import type { Route } from '../routes/route.js';
 
-/** What a feed needs of a route (a Route is one): a blog post's data, its description. */
-type FeedRoute = Pick<Route, 'kind' | 'locale' | 'path'> & { page: Pick<Route['page'], 'blog' | 'description' | 'unlisted'> };
+/** The posts the feeds show among routes planned at once (`docgen dev`): those whose page kept their HTML for them (see blogFrame). */
+export function feedPostsOf(routes: Pick<Route, 'locale' | 'page' | 'post'>[]): FeedPost[] {
+  return routes.flatMap((r) => (r.post?.feedHtml !== undefined && r.page.blog?.post ? [{ locale: r.locale, header: r.page.blog.post, description: r.page.description, html: r.post.feedHtml }] : []));
+}
 
 /**
  * The blog's feeds of each locale, as Docusaurus writes them: `<blog>/rss.xml`, `<blog>/atom.xml`
  * and `<blog>/feed.json` (by `feedOptions.type`), the newest posts first (at most
  * `feedOptions.limit`), unlisted posts left out. Made with the `feed` library.
  */
-export function blogFeedFiles(config: SiteConfig, routes: FeedRoute[]): { path: string; contents: string }[] {
+export function blogFeedFiles(config: SiteConfig, posts: FeedPost[]): { path: string; contents: string }[] {
   if (!config.blog) return [];
   const { feedOptions } = config.blog;
   const files: { path: string; contents: string }[] = [];
   for (const locale of config.locales) {
-    const posts = routes.filter((r) => r.locale === locale && r.kind === 'blog' && r.page.blog?.post && !r.page.unlisted);
+    const own = posts.filter((p) => p.locale === locale);
     const feeds = feedFiles(config, locale);
-    if (!posts.length || !feeds.length) continue;
+    if (!own.length || !feeds.length) continue;
     const absolute = (p: string) => new URL(p, config.url).href;
     const blogUrl = absolute(toRoute(config, locale, config.blog.routeBasePath));
-    const newest = posts.map((r) => r.page.blog!.post!).sort((a, b) => b.date.localeCompare(a.date));
+    const newest = own.sort((a, b) => b.header.date.localeCompare(a.header.date));
     const shown = feedOptions.limit ? newest.slice(0, feedOptions.limit) : newest;
     const feed = new Feed({
       id: blogUrl,
@@ -31,21 +34,20 @@ export function blogFeedFiles(config: SiteConfig, routes: FeedRoute[]): { path: 
       link: blogUrl,
       language: feedOptions.language ?? config.i18n.locales[locale]?.htmlLang ?? locale,
       copyright: feedOptions.copyright ?? '',
-      updated: shown[0] && new Date(shown[0].date),
+      updated: shown[0] && new Date(shown[0].header.date),
       generator: 'docgen',
       feedLinks: Object.fromEntries(feeds.map((f) => [f.type, absolute(f.href)])),
     });
-    for (const post of shown) {
+    for (const { header: post, description, html } of shown) {
       // The library's JSON feed reads the first author of a list it is given: none is no list.
       const authors = post.authors.filter((a) => a.name).map((a) => ({ name: a.name, link: a.url }));
-      const route = posts.find((r) => r.page.blog!.post === post)!;
       feed.addItem({
         title: post.title,
         id: absolute(post.href),
         link: absolute(post.href),
         date: new Date(post.date),
-        description: route.page.description || undefined,
-        content: post.html ? absolutizeLinks(post.html, config) : undefined,
+        description: description || undefined,
+        content: html ? absolutizeLinks(html, config) : undefined,
         ...(authors.length && { author: authors }),
         category: post.tags.map((tag) => ({ name: tag.label })),
       });

@@ -9,8 +9,8 @@ import type { TextFile } from './writeOutput.js';
 export interface SiteWideInput {
   /** Every page in site order (the sitemap's). */
   pages: SitemapEntry[];
-  /** The planned routes: the blog's feeds take their posts. */
-  routes: Parameters<typeof blogFeedFiles>[1];
+  /** The blog's posts as its feeds show them (see feedPostsOf). */
+  feedPosts: Parameters<typeof blogFeedFiles>[1];
   /** Each locale's llms files: what they list, and the Markdown text of an entry. */
   llms: { locale: LlmsLocale; textOf: (entry: LlmsEntry) => string }[];
 }
@@ -26,7 +26,7 @@ export function siteWideFiles(config: SiteConfig, input: SiteWideInput): TextFil
     { path: 'robots.txt', contents: renderRobots(config) },
     { path: 'sitemap.xml', contents: renderSitemap(config, input.pages) },
     ...opensearchFiles(config),
-    ...blogFeedFiles(config, input.routes),
+    ...blogFeedFiles(config, input.feedPosts),
     ...input.llms.flatMap(({ locale, textOf }) => llmsFiles(config, locale, textOf)),
   ];
 }

@@ -129,7 +129,7 @@ export const ITEMS_IN_HTML = 100;
 let hydrated = false;
 
 /** The part of a long list a page's HTML shows: ITEMS_IN_HTML items, the one at `around` among them. */
-export function htmlWindow(length: number, around: number): [start: number, end: number] {
+function htmlWindow(length: number, around: number): [start: number, end: number] {
   if (length <= ITEMS_IN_HTML) return [0, length];
   const start = Math.min(Math.max(0, around - Math.floor(ITEMS_IN_HTML / 2)), length - ITEMS_IN_HTML);
   return [start, start + ITEMS_IN_HTML];

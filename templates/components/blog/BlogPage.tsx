@@ -96,7 +96,7 @@ function List({ blog }: { blog: BlogPageData }) {
       {blog.items?.map((item) => (
         <article key={item.href} className="blog-post blog-list-item">
           <BlogPostHeader post={item} level="h2" />
-          <div className="markdown" dangerouslySetInnerHTML={{ __html: item.html }} />
+          <div className="markdown" data-excerpt="" dangerouslySetInnerHTML={{ __html: item.html }} />
           <footer className="blog-post-footer">
             <BlogTags tags={item.tags} />
             {item.truncated && (

@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { addThemeStyle } from 'docgen/client/themeStyle.js';
 import { useTheme } from '../../context.js';
+import menuCss from './copyPageMenu.css?text';
+
+// The menu's rules come with it, on the first click (see addThemeStyle): a first visit does not load them.
+addThemeStyle('docgen-copy-page-menu', menuCss);
 
 /**
  * Puts text on the clipboard with the Clipboard API (pages served over HTTPS or from localhost

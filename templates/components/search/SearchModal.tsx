@@ -3,15 +3,18 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal, type DocSearchHit } from '@docsearch/react';
 import docSearchCss from '@docsearch/css/dist/style.css?text';
+import { addThemeStyle } from 'docgen/client/themeStyle.js';
+import searchColors from './searchColors.css?text';
 import type { SiteData } from '../../types.js';
 import { format } from '../../i18n/index.js';
 import { createTransformSearchClient } from './searchClient.js';
 
 /**
- * DocSearch's stylesheet (its colours are the theme's: theme.css sets its variables on the
+ * DocSearch's stylesheet (its colours are the theme's: searchColors.css sets its variables on the
  * modal). Algolia's credit is hidden when the local index answers: Algolia has no part in that.
  */
 function injectStyles(localIndex: boolean): void {
+  addThemeStyle('docgen-search-colors', searchColors);
   if (document.getElementById('docsearch-css')) return;
   const style = document.createElement('style');
   style.id = 'docsearch-css';

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { hash } from 'node:crypto';
+import type { Root } from 'hast';
+import { docgenIdentity } from '../util/docgenIdentity.js';
+import { writeWhole } from '../util/wholeFiles.js';
+import type { CompiledMdx } from './mdx.js';
+import type { TocItem } from './headings.js';
+import type { MarkdownLabels } from './fileData.js';
+
+/** A link of a compiled page as written, and where it led when the page was compiled (its href is in the page's code). */
+interface KeptLink {
+  url: string;
+  line?: number;
+  column?: number;
+  href: string;
+}
+
+/** A compiled MDX page as kept: its code and tree (its links already resolved in both), what its tree says, and its links. */
+interface Entry {
+  code: string;
+  tree: Root;
+  h1?: string;
+  headings: TocItem[];
+  ids: string[];
+  links: KeptLink[];
+}
+
+/** Where a link leads now, as the page's link resolver says (its check and asset recorded as the page's). */
+export type ResolveLink = (url: string, place: { line?: number; column?: number }) => string;
+
+/**
+ * The MDX pages the last build of a site compiled, by their source, file, words and config: an
+ * unchanged page is not compiled again (@mdx-js/mdx's compile is most of what an unchanged MDX
+ * page costs), as long as each of its links still leads where it led, since the hrefs are in
+ * its code. In node_modules/.cache/docgen/mdx, one file per output folder, safe to delete.
+ */
+export class MdxCompileCache {
+  /** Entries used by this build, for `save`; those compiled now as JSON, written before the build goes on with their trees. */
+  private readonly used = new Map<string, Entry | string>();
+
+  private constructor(
+    private readonly file: string,
+    private readonly known: Map<string, Entry>,
+  ) {}
+
+  static open(file: string): MdxCompileCache {
+    let known = new Map<string, Entry>();
+    try {
+      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { docgen: string; pages: Record<string, Entry> };
+      if (saved.docgen === docgenIdentity()) known = new Map(Object.entries(saved.pages));
+    } catch {
+      // No cache yet, or a damaged one: every page is compiled.
+    }
+    return new MdxCompileCache(file, known);
+  }
+
+  /** The key of a page's compile: everything it is made from but its links (see `get`). */
+  static key(source: string, file: string, labels: MarkdownLabels, configFingerprint: string): string {
+    return hash('sha1', JSON.stringify([file, labels, configFingerprint, source]));
+  }
+
+  /** The page as compiled before, if each of its links still resolves to the href its code holds. */
+  get(key: string, resolve: ResolveLink): Omit<CompiledMdx['parsed'], 'links'> & { code: string } | undefined {
+    const entry = this.known.get(key);
+    if (!entry || !entry.links.every((link) => resolve(link.url, link) === link.href)) return undefined;
+    this.used.set(key, entry);
+    const { code, tree, h1, headings, ids } = entry;
+    return { code, tree: structuredClone(tree), ...(h1 !== undefined && { h1 }), headings, ids: new Set(ids) };
+  }
+
+  /** A page compiled now. */
+  set(key: string, compiled: CompiledMdx): void {
+    const { parsed, code } = compiled;
+    const links = parsed.links.map((link) => ({ url: link.url, line: link.line, column: link.column, href: String(link.node.properties[link.attribute]) }));
+    const entry: Entry = { code, tree: parsed.tree, ...(parsed.h1 !== undefined && { h1: parsed.h1 }), headings: parsed.headings, ids: [...parsed.ids], links };
+    this.used.set(key, JSON.stringify(entry));
+  }
+
+  /** Called once the build is in place: the pages it compiled or used, for the next one. */
+  save(): void {
+    try {
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      const pages = [...this.used].map(([key, entry]) => `${JSON.stringify(key)}:${typeof entry === 'string' ? entry : JSON.stringify(entry)}`);
+      writeWhole(this.file, `{"docgen":${JSON.stringify(docgenIdentity())},"pages":{${pages.join(',')}}}`);
+    } catch {
+      // A cache that cannot be written only makes the next build compile every page.
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSite, createSite, Page, siteConfig } from './helpers/fixture.js';
+
+/**
+ * A site whose remark plugin notes each MDX file it is run on (in `compiled.log` beside the
+ * config): what @mdx-js/mdx compiled, seen from outside. English only, so a page is compiled once.
+ */
+function site(): string {
+  const config = siteConfig(`markdown: { remarkPlugins: [noteMdx] },`)
+    .replace("  i18n: { defaultLocale: 'en', locales: { en: { label: 'English' }, fr: { label: 'Français' } } },\n", "  i18n: { defaultLocale: 'en', locales: { en: { label: 'English' } } },\n")
+    .replace(
+      "import { defineConfig } from 'docgen';\n",
+      "import { defineConfig } from 'docgen';\nimport fs from 'node:fs';\nimport path from 'node:path';\n" +
+        "function noteMdx() {\n  return (_tree, file) => {\n    if (String(file.path).endsWith('.mdx')) fs.appendFileSync(path.join(process.cwd(), 'compiled.log'), path.basename(String(file.path)) + '\\n');\n  };\n}\n",
+    );
+  return createSite({
+    'site.config.ts': config,
+    'content/en/docs/index.md': '# Docs\n',
+    'content/en/docs/guide.md': '---\nslug: guide\n---\n\n# Guide\n\n## Setup\n\nText.\n',
+    'content/en/docs/other.md': '# Other\n\nPlain.\n',
+    'content/en/docs/card.mdx': '# Card\n\nexport const Box = ({ children }) => <div className="box">{children}</div>;\n\n<Box>See [the guide](./guide.md#setup).</Box>\n',
+  });
+}
+
+const compiledLog = (dir: string) => (fs.existsSync(path.join(dir, 'compiled.log')) ? fs.readFileSync(path.join(dir, 'compiled.log'), 'utf8').trim().split('\n') : []);
+const cardLink = (dir: string) => Page.read(path.join(dir, 'build/docs/card.html')).attr('.markdown .box a', 'href');
+
+describe('an unchanged MDX page is not compiled again', () => {
+  it('is taken from the last build when another doc changed, compiled again when it changed or a link of it leads elsewhere', () => {
+    const dir = site();
+    buildSite(dir);
+    expect(compiledLog(dir)).toEqual(['card.mdx']);
+    expect(cardLink(dir)).toBe('/doc/docs/guide#setup');
+
+    // Another doc changed: the build makes pages again, but the MDX page is the one it compiled.
+    fs.appendFileSync(path.join(dir, 'content/en/docs/other.md'), '\nMore.\n');
+    buildSite(dir);
+    expect(compiledLog(dir)).toEqual(['card.mdx']);
+    expect(Page.read(path.join(dir, 'build/docs/other.html')).text('.markdown')).toContain('More.');
+    expect(cardLink(dir)).toBe('/doc/docs/guide#setup');
+    expect(Page.read(path.join(dir, 'build/docs/card.html')).text('.markdown .box')).toContain('See the guide');
+
+    // The doc its link leads to moved: its code holds the old address, so it is compiled again.
+    fs.writeFileSync(path.join(dir, 'content/en/docs/guide.md'), '---\nslug: setup-guide\n---\n\n# Guide\n\n## Setup\n\nText.\n');
+    buildSite(dir);
+    expect(compiledLog(dir)).toEqual(['card.mdx', 'card.mdx']);
+    expect(cardLink(dir)).toBe('/doc/docs/setup-guide#setup');
+
+    // The page itself changed.
+    fs.writeFileSync(path.join(dir, 'content/en/docs/card.mdx'), fs.readFileSync(path.join(dir, 'content/en/docs/card.mdx'), 'utf8').replace('See', 'Read'));
+    buildSite(dir);
+    expect(compiledLog(dir)).toEqual(['card.mdx', 'card.mdx', 'card.mdx']);
+    expect(Page.read(path.join(dir, 'build/docs/card.html')).text('.markdown .box')).toContain('Read the guide');
+  });
+});
