@@ -152,7 +152,8 @@ describe("the launcher's code cache", () => {
   });
 
   it('is not up to date for a docgen of the same version whose client alone changed, once compiled as an install does', () => {
-    const { pkg, dir, build } = installed('scripts');
+    // A clone's files, as npm ci compiles it (with the declaration files' tsconfig).
+    const { pkg, dir, build } = installed('scripts', 'tsconfig.json', 'tsconfig.types.json');
     const compile = () => {
       const compiled = spawnSync(process.execPath, [path.join(pkg, 'scripts', 'compile.js')], { encoding: 'utf8' });
       expect(compiled.status, compiled.stderr).toBe(0);
