@@ -37,6 +37,10 @@ export async function emitDeclarations(root) {
   // Beside the install, not in dist/: nothing of it belongs in the package.
   const recordFile = path.join(root, 'node_modules', '.cache', 'docgen-declarations.json');
   if (unchanged(root, outDir, recordFile)) return;
+  // An installed package has no tsconfig (its declaration files came with it): a compile there,
+  // after a template was edited, remakes the theme and keeps them.
+  const configFile = path.join(root, 'tsconfig.types.json');
+  if (!fs.existsSync(configFile)) return;
 
   // TypeScript is a dev dependency: a clone installed with --omit=dev runs docgen, without the
   // declaration files (only a package made from it needs them).
@@ -48,7 +52,6 @@ export async function emitDeclarations(root) {
     console.warn('docgen: TypeScript is not installed (a dev dependency): the declaration files (dist/types/) were not emitted');
     return;
   }
-  const configFile = path.join(root, 'tsconfig.types.json');
   const { config, error } = ts.readConfigFile(configFile, ts.sys.readFile);
   const parsed = error ? { errors: [error] } : ts.parseJsonConfigFileContent(config, ts.sys, root, undefined, configFile);
   const format = (diagnostics) => ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' });

@@ -8,7 +8,8 @@ import { buildSite, createSite, Page, siteConfig } from './helpers/fixture.js';
  * config): what @mdx-js/mdx compiled, seen from outside. English only, so a page is compiled once.
  */
 function site(): string {
-  const config = siteConfig(`markdown: { remarkPlugins: [noteMdx] },`)
+  // No Markdown versions: the plugin runs on those too (see llms/pageMarkdown.ts).
+  const config = siteConfig(`markdown: { remarkPlugins: [noteMdx] }, llms: { enabled: false },`)
     .replace("  i18n: { defaultLocale: 'en', locales: { en: { label: 'English' }, fr: { label: 'Français' } } },\n", "  i18n: { defaultLocale: 'en', locales: { en: { label: 'English' } } },\n")
     .replace(
       "import { defineConfig } from 'docgen';\n",
