@@ -14,12 +14,13 @@ import { docBlocks, type DocBlock, type MadeBlock } from './docPages.js';
 
 /**
  * From this many doc pages on, Markdown and rendering run in worker threads as well as in the
- * main thread: one worker per core besides the main thread's. A worker takes ~0.2 s of a core to
- * start, spent while the main thread compiles the MDX pages and the stylesheet; a doc page made
- * through unified costs 10 to 50 ms before the JIT has warmed up, so from a couple of dozen
- * pages the second core pays (EvalAP's 28). Below, one thread fewer is one heap fewer.
+ * main thread: one worker per core besides the main thread's. The main thread has little else to
+ * do meanwhile, and a worker fewer is one less thread to start (and one less heap). Measured
+ * again with unified (2026-11-27, five alternating pairs on a quiet 2-core machine): from 20
+ * docs, EvalAP's 28 built in 2.61 s against 2.28 s on the main thread alone, each thread warming
+ * up the same code.
  */
-export const PARALLEL_FROM_DOCS = 20;
+export const PARALLEL_FROM_DOCS = 120;
 /** From this many doc pages on, the threads inline less (see inlineLess). */
 export const INLINE_LESS_FROM_DOCS = 120;
 /** How long a worker that said it is done may take to exit before it is stopped. */
