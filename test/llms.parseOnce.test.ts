@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import remarkMath from 'remark-math';
 import { describe, expect, it } from 'vitest';
 import { en } from '../templates/i18n/en.js';
 import { pageMarkdown } from '../src/llms/pageMarkdown.js';
@@ -39,6 +40,17 @@ describe("a doc's Markdown version is printed from the page's own parse", () => 
       const anew = pageMarkdown({ body, title: 'T', mdx: false, link });
       expect(fromPage, file).toBe(anew);
     }
+  });
+
+  it('is the same with the site\'s remark plugins, which read syntax of their own (remark-math)', () => {
+    const plugins = { remarkPlugins: [remarkMath], rehypePlugins: [] };
+    const labels = markdownLabels(en);
+    const link = (url: string) => url;
+    const body = '# Maths\n\nThe area is $\\pi r^2$.\n\n$$\nE = mc^2\n$$\n\n:::tip Note\nA [link](./x.md).\n:::\n';
+    const tree = takeSourceTree(parseMarkdown(body, labels, undefined, plugins, 'maths.md', true));
+    const fromPage = pageMarkdown({ body, title: 'T', mdx: false, link, tree, file: 'maths.md', plugins: plugins.remarkPlugins });
+    expect(fromPage).toContain('$$\nE = mc^2\n$$');
+    expect(fromPage).toBe(pageMarkdown({ body, title: 'T', mdx: false, link, file: 'maths.md', plugins: plugins.remarkPlugins }));
   });
 
   it('keeps no parse tree unless asked', () => {

@@ -230,9 +230,9 @@ function pageMaker(input: DocPagesInput, sites: LocaleSites, frames: Map<string,
   let planDoc: ((index: number) => Route) | undefined;
   let listings: PageListings;
   const terms: TermCache = new Map();
+  // A doc's Markdown version is printed from its page's parse tree: its reader has the same syntax, the site's plugins' included (see llms/markdownProcessors.ts).
+  const keepSource = config.llms.enabled;
   return (index, key, { modules, shellKey }, laps) => {
-    // A doc's Markdown version is printed from its parse tree, unless the site's remark plugins add syntax the printer would have to know.
-    const keepSource = config.llms.enabled && !config.markdown.remarkPlugins.length;
     planDoc ??= docPlanner(config, contents, sites, { parse: (body, labels, file) => parseMarkdown(body, labels, listings.store, config.markdown, file, keepSource) }, input.mdx, frames);
     listings = new PageListings(cache);
     const route = planDoc(index);
