@@ -105,6 +105,9 @@ export interface DocPagesInput {
   cache: PageCache;
   /** The site's MDX docs, compiled (see compileMdxDocs). */
   mdx: MdxDocs;
+  /** Each locale's site data and the blog's frames, when the thread has them already (the main thread, see writeSite); a worker makes its own. */
+  sites?: LocaleSites;
+  frames?: Map<string, BlogFrame>;
 }
 
 /** Makes the site's doc pages a block at a time, in whichever thread takes the block (see makeDocPages). */
@@ -136,9 +139,9 @@ export function docPageMaker(input: DocPagesInput): DocPageMaker {
   const { config, contents, theme, assets } = input;
   const docs = [...contents.values()].flatMap(threadPages);
   const docsMap = docsMapOf([...contents.values()].flatMap((c) => c.docs));
-  const sites = localeSites(config, contents, theme);
+  const sites = input.sites ?? localeSites(config, contents, theme);
   // A blog post's page is made from its neighbours' titles and the recent posts too (see blogFrame).
-  const frames = blogFrames(config, contents, sites);
+  const frames = input.frames ?? blogFrames(config, contents, sites);
   const locales = new Map<string, LocaleShell>();
   for (const content of contents.values()) {
     const { site } = sites.get(content.locale)!;

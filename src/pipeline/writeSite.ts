@@ -112,7 +112,7 @@ export async function writeSite(
     const previous = PreviousBuild.load(config, output.lastFiles, staging.recycled);
     // The page cache opens its files when it first reads or writes an entry (see `pages` below, which closes them).
     const cache = PageCache.open(config);
-    const pageInput = { config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache, mdx };
+    const pageInput = { config, contents, theme, assets, routeCounts: pagesPerLocale, staging, previous, cache, mdx, sites, frames };
     const maker = docPageMaker(pageInput);
     // Decided before the other pages are rendered: a worker started now loads meanwhile.
     if (typeof parallel === 'function' && maker.workload() > WORK_FOR_A_WORKER) runWorkers(parallel());
