@@ -48,7 +48,9 @@ function parseYaml(yamlText: string, file: string): Record<string, unknown> {
   }
   let data: unknown;
   try {
-    data = doc.toJS() ?? {};
+    // Copied: the parser's strings are slices of the file, which each would keep whole (V8) for as
+    // long as the build keeps the value (a doc's title is in every sidebar that lists it).
+    data = structuredClone(doc.toJS()) ?? {};
   } catch (error) {
     // The parser refuses aliases that would expand into a huge value (a "billion laughs" document).
     throw new UserError({ message: `invalid YAML front matter: ${(error as Error).message}`, file, line: 2, hint: 'write the values out instead of repeating aliases (*name) of aliases' }, { cause: error });
