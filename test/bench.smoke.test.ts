@@ -18,6 +18,7 @@ const ENTRY_POINTS = [
   { script: 'search.js', prints: /^\| 10 pages \| en \| \d+ \| \d+ \| [\d.]+ KB \|/m },
   { script: 'client.js', prints: /^\| first-visit JavaScript, generated 20 pages \| \| [\d.]+ KB \|$/m },
   { script: 'load.js', prints: /^\| doc page \(GET\) \| 2 \| \d+ \| .* \| 200: \d+ \|[\s\S]*^\| DocSearch query \(POST\) \| 2 \| \d+ \| .* \| 200: \d+ \|[\s\S]*^\| abusive search calls \(POST\) \| 4 \|/m },
+  { script: 'parseFloor.js', prints: /^\| 10 pages \| 10 \| \d+ KB \| 1 \| [\d.]+ m?s \|/m },
   { script: 'lighthouse.js', prints: /^ +Performance +\d+ +\(bar 98\)[\s\S]*^ +SEO +\d+ +\(bar 100\)/m },
 ];
 /**
