@@ -104,7 +104,7 @@ describe("docgen's cache folder", () => {
     const again = build(pkg, dir, { DOCGEN_CACHE_DIR: kept }, ['--profile']);
     expect(again.code, again.stderr).toBe(0);
     // Its pages are made again (the output they were linked from is gone), from what the cache kept.
-    expect(again.stderr).toMatch(/doc pages: 4 made \(listings: 0 highlighted, 2 from the cache\), 0 from the cache/);
+    expect(again.stderr).toMatch(/docs and blog posts: 4 made \(listings: 0 highlighted, 2 from the cache\), 0 from the cache/);
     expect(fs.readFileSync(built, 'utf8')).toBe(page);
 
     // A job that keeps build/ too, as GitHub's actions/cache keeps folders (tar --posix: times to the
@@ -118,7 +118,7 @@ describe("docgen's cache folder", () => {
     tar('-xf', archive, '-C', path.dirname(dir));
     const kept2 = build(pkg, dir, { DOCGEN_CACHE_DIR: kept }, ['--profile']);
     expect(kept2.code, kept2.stderr).toBe(0);
-    expect(kept2.stderr).toMatch(/doc pages: 0 made \(listings: 0 highlighted, 0 from the cache\), 4 from the cache/);
+    expect(kept2.stderr).toMatch(/docs and blog posts: 0 made \(listings: 0 highlighted, 0 from the cache\), 4 from the cache/);
     expect(fs.readFileSync(built, 'utf8')).toBe(page);
 
     // Kept by a cache that rounds times to the second (tar in its GNU format, as other CI systems
@@ -132,7 +132,7 @@ describe("docgen's cache folder", () => {
     expect(fs.statSync(built).mtimeMs).toBe(Math.floor(written / 1000) * 1000);
     const rounded = build(pkg, dir, { DOCGEN_CACHE_DIR: kept }, ['--profile']);
     expect(rounded.code, rounded.stderr).toBe(0);
-    expect(rounded.stderr).toMatch(/doc pages: 0 made \(listings: 0 highlighted, 0 from the cache\), 4 from the cache/);
+    expect(rounded.stderr).toMatch(/docs and blog posts: 0 made \(listings: 0 highlighted, 0 from the cache\), 4 from the cache/);
     expect(fs.readFileSync(built, 'utf8')).toBe(page);
 
     // Named, it is used or refused, never replaced by another: one that anyone can write to is refused.

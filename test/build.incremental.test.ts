@@ -173,17 +173,17 @@ describe('rebuilding a site', () => {
     expect(took).toBeDefined();
     expect(first).toMatch(new RegExp(`files\\) in ${took} ms`));
     // A small site: its pages are made in the main thread alone, not summed over threads.
-    const made = profileSection(first, 'doc pages, time per step:');
+    const made = profileSection(first, 'docs and blog posts (the pages the build threads make), time per step:');
     expect([...made.keys()]).toEqual(['from cache', 'markdown', 'render', 'write', 'search']);
     for (const step of ['markdown', 'render', 'write', 'search']) expect(made.get(step), step).toBeGreaterThan(0);
 
     // Built again with nothing changed: every page is linked from the last build, none is made.
-    const linked = profileSection(buildSite(dir, ['--profile', '--force']).stderr, 'doc pages, time per step:');
+    const linked = profileSection(buildSite(dir, ['--profile', '--force']).stderr, 'docs and blog posts (the pages the build threads make), time per step:');
     expect(linked.get('from cache')).toBeGreaterThan(0);
     for (const step of ['markdown', 'render', 'write']) expect(linked.get(step), step).toBe(0);
 
     writeFiles(dir, { 'content/en/docs/guide.md': '# Guide\n\n## Install\n\nEdited.\n' });
-    const edited = profileSection(buildSite(dir, ['--profile']).stderr, 'doc pages, time per step:');
+    const edited = profileSection(buildSite(dir, ['--profile']).stderr, 'docs and blog posts (the pages the build threads make), time per step:');
     for (const step of ['markdown', 'render', 'write']) expect(edited.get(step), step).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { evalapInBrowser, openPage, type StaticHost } from './helpers/browser.js';
+import { evalapInBrowser, launchBrowser, openPage, type StaticHost } from './helpers/browser.js';
+import { buildSite, createSite, siteConfig } from './helpers/fixture.js';
+import { startServer } from './helpers/server.js';
 
 describe("the EvalAP site's head: its icons and an OpenSearch description per locale", () => {
   let host: StaticHost;
@@ -48,4 +50,53 @@ describe("the EvalAP site's head: its icons and an OpenSearch description per lo
       await context.close();
     }, 60_000);
   }
+});
+
+describe("a site's favicon, served by docgen serve under baseUrl /doc/", () => {
+  let browser: Browser;
+  beforeAll(async () => (browser = await launchBrowser()), 60_000);
+  afterAll(() => browser?.close());
+
+  /**
+   * A doc page of a site built from `config` and `files`, opened in Chromium once the network is
+   * quiet (the browser asks for the icon after the page loads): the icon links, and what went wrong.
+   * Chromium does not report its icon requests to the page's events, but a 404 shows in the console.
+   */
+  async function openedDoc(config: string, files: Record<string, string> = {}) {
+    const dir = createSite({ 'site.config.ts': siteConfig(config), 'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nText.\n', ...files });
+    buildSite(dir);
+    const server = await startServer(['serve', '--port', '0'], dir);
+    try {
+      const { context, page, problems } = await openPage(browser, `${server.origin}/doc/docs`);
+      page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+      page.on('requestfailed', (r) => problems.push(`failed ${r.url()}: ${r.failure()?.errorText}`));
+      await page.waitForLoadState('networkidle');
+      const icons = await page.$$eval('link[rel~="icon"]', (links) => links.map((l) => l.getAttribute('href')!));
+      const statuses = await page.evaluate(async (hrefs) => Promise.all(hrefs.map(async (href) => (await fetch(href)).status)), icons.filter((href) => !href.startsWith('data:')));
+      await context.close();
+      return { icons, statuses, problems };
+    } finally {
+      await server.stop();
+    }
+  }
+
+  it('with no favicon configured, links an empty icon: no request for /favicon.ico, no console error', async () => {
+    const { icons, problems } = await openedDoc('');
+    expect(problems).toEqual([]);
+    expect(icons).toEqual(['data:,']);
+  }, 120_000);
+
+  it('links the configured favicon under baseUrl, served, with no console error', async () => {
+    const { icons, statuses, problems } = await openedDoc("favicon: 'img/icon.svg',", { 'static/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"/>' });
+    expect(icons).toEqual(['/doc/img/icon.svg']);
+    expect(statuses).toEqual([200]);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('with no favicon configured, links a favicon.ico at the top of the static folder under baseUrl', async () => {
+    const { icons, statuses, problems } = await openedDoc('', { 'static/favicon.ico': 'ico' });
+    expect(problems).toEqual([]);
+    expect(icons).toEqual(['/doc/favicon.ico']);
+    expect(statuses).toEqual([200]);
+  }, 120_000);
 });

@@ -7,6 +7,7 @@ import { THEME_KEY } from '../client/colorMode.js';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from '../client/preferences.js';
 import { escapeMarkup, jsonInScript, scriptLiteral } from '../util/escapeMarkup.js';
 import { ownHeadTags, replacedByOwnHead, withOwnAttributes } from './ownHead.js';
+import { faviconTag } from './favicon.js';
 
 /** What every page loads: the client bundle (entry, modules to preload, stylesheets). */
 export interface PageAssets {
@@ -37,15 +38,6 @@ function makeHeadScript(config: SiteConfig): string {
   const bar = config.announcementBar ? `if(g('${ANNOUNCEMENT_DISMISS_KEY}')==='true'&&g('${ANNOUNCEMENT_ID_KEY}')===${scriptLiteral(config.announcementBar.id)})d.setAttribute('data-announcement-dismissed','');` : '';
   const banner = `if(location.pathname.indexOf(${scriptLiteral(config.baseUrl)})!==0)addEventListener('DOMContentLoaded',function(){var b=document.createElement('div');b.id='docgen-base-url-banner';b.setAttribute('role','alert');b.style.cssText='padding:1rem;background:#fa383e;color:#fff;font:16px system-ui,sans-serif';b.textContent='This site is built for the base URL '+${scriptLiteral(config.baseUrl)}+' but was opened at '+location.pathname+': its styles and scripts cannot load. Open it under '+${scriptLiteral(config.baseUrl)}+', or rebuild it with the baseUrl of this host in site.config.ts.';document.body.prepend(b)});`;
   return `(function(){var d=document.documentElement;function g(k){try{return localStorage.getItem(k)}catch(e){return null}}var c=g('${THEME_KEY}');var m=c==='light'||c==='dark'?c:${system};d.setAttribute('data-theme',m);d.setAttribute('data-theme-choice',c==='light'||c==='dark'?c:'system');${bar}${banner}})()`;
-}
-
-/** Media types of the favicon formats browsers take, by extension. */
-const FAVICON_TYPES: Record<string, string> = { ico: 'image/x-icon', png: 'image/png', svg: 'image/svg+xml', gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
-
-/** The favicon as given (`.ico`, `.png`, `.svg`...), with its media type when its extension tells it. */
-function faviconLink(file: string, href: string): string {
-  const type = FAVICON_TYPES[/\.([a-z]+)(?:[?#].*)?$/i.exec(file)?.[1]?.toLowerCase() ?? ''];
-  return `<link rel="icon" href="${escapeMarkup(href)}"${type ? ` type="${type}"` : ''}>`;
 }
 
 /** A tag of the config's `headTags`; a link's `href` in the static folder is served under baseUrl. */
@@ -102,7 +94,7 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('name', 'docsearch:language', site.locale),
     meta('name', 'docsearch:version', 'current'),
     meta('name', 'docsearch:docusaurus_tag', route.kind === 'doc' ? 'docs-default-current' : 'default'),
-    config.favicon ? faviconLink(config.favicon, staticUrl(config, config.favicon)) : '',
+    faviconTag(config),
     ...config.headTags.map(({ tagName, attributes }) => headTag(config, tagName, attributes)),
     `<link rel="search" type="application/opensearchdescription+xml" title="${escapeMarkup(config.title)}" href="${escapeMarkup(opensearchUrl(config, route.locale))}">`,
     // The blog's feeds, found by feed readers from its pages (as Docusaurus links them).
