@@ -91,6 +91,18 @@ describe('rebuilding a site', () => {
     expect(snapshot(path.join(dir, 'build'))).toEqual(snapshot(path.join(dir, 'fresh')));
   });
 
+  it('links a favicon.ico put in static/ after a build from every page, those of the cache too: the site a build into an empty folder gives', () => {
+    const dir = createSite(largeSite());
+    buildSite(dir);
+    const icon = (file: string) => Page.read(path.join(dir, 'build', file)).attr('link[rel="icon"]', 'href');
+    expect(icon('docs/f2/d77.html')).toBe('data:,');
+    writeFiles(dir, { 'static/favicon.ico': 'an icon' });
+    buildSite(dir);
+    for (const file of ['docs/f2/d77.html', 'fr/docs/f2/d77.html', 'index.html', 'search.html', '404.html']) expect(icon(file), file).toBe('/doc/favicon.ico');
+    buildSite(dir, ['--out', 'fresh']);
+    expect(snapshot(path.join(dir, 'build'))).toEqual(snapshot(path.join(dir, 'fresh')));
+  });
+
   it('links the home, search and 404 pages from the last build until what they are made from changes (the home file, a doc it links to, the config): each time the site a build into an empty folder gives', () => {
     const home = (text: string) => `---\ntitle: Welcome\nhero:\n  tagline: Docs, fast\n  actions:\n    - text: Start\n      link: /docs\n      theme: primary\nfeatures:\n  - title: Quick\n    details: Built in a blink.\n---\n\n${text} See [the guide](docs/guide.md#part).\n`;
     const dir = createSite({

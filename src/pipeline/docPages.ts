@@ -5,6 +5,7 @@ import type { Doc } from '../content/docs.js';
 import { localeModules } from '../bundle/pageModules.js';
 import { parseMarkdown } from '../markdown/pipeline.js';
 import type { PageAssets } from '../render/document.js';
+import { faviconTag } from '../render/favicon.js';
 import { localeSites } from '../render/siteData.js';
 import type { Theme } from '../render/theme.js';
 import { blogFrames, docPlanner, threadPages } from '../routes/plan.js';
@@ -146,7 +147,9 @@ export function docPageMaker(input: DocPagesInput): DocPageMaker {
   for (const content of contents.values()) {
     const { site } = sites.get(content.locale)!;
     const modules = localeModules(config, site, input.routeCounts[content.locale]!);
-    locales.set(content.locale, { modules, localeKey: localeCacheKey(config, theme.hash, JSON.stringify(site), docsMap), shellKey: JSON.stringify([assets, modules.boot]) });
+    // The favicon's tag is the shell's too: a favicon.ico put in static/ later changes every page's head, not its content.
+    const shellKey = JSON.stringify([assets, modules.boot, faviconTag(config)]);
+    locales.set(content.locale, { modules, localeKey: localeCacheKey(config, theme.hash, JSON.stringify(site), docsMap), shellKey });
   }
   const make = pageMaker(input, sites, frames);
   const blocks = docBlocks(contents);
