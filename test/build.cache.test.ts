@@ -86,7 +86,7 @@ describe('the build cache', () => {
     /** [pages made, their listings highlighted, their listings from the cache, pages from the cache], from --profile. */
     const counts = (args: string[] = []) => {
       const report = buildSite(dir, ['--profile', ...args]).stderr;
-      const found = /doc pages: (\d+) made \(listings: (\d+) highlighted, (\d+) from the cache\), (\d+) from the cache/.exec(report);
+      const found = /docs and blog posts: (\d+) made \(listings: (\d+) highlighted, (\d+) from the cache\), (\d+) from the cache/.exec(report);
       expect(found, report).not.toBeNull();
       return found!.slice(1).map(Number);
     };

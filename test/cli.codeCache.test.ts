@@ -103,7 +103,7 @@ describe("the launcher's code cache", () => {
     };
     return { pkg, dir, cacheDir, build };
   }
-  const noPageMade = /doc pages: 0 made \(listings: 0 highlighted, 0 from the cache\), 12 from the cache/;
+  const noPageMade = /docs and blog posts: 0 made \(listings: 0 highlighted, 0 from the cache\), 12 from the cache/;
 
   it('is kept when docgen is installed again (npm ci compiles the same files anew), and so are the pages a CI job keeps', () => {
     const { pkg, dir, cacheDir, build } = installed();
@@ -128,13 +128,13 @@ describe("the launcher's code cache", () => {
     expect(build('--force')).toMatch(noPageMade);
     const cli = path.join(pkg, 'dist', 'cli.cjs');
     fs.appendFileSync(cli, '\n// compiled from other sources\n');
-    expect(build('--force')).toMatch(/doc pages: 12 made/);
+    expect(build('--force')).toMatch(/docs and blog posts: 12 made/);
     expect(build('--force')).toMatch(noPageMade);
     // The same length, other contents: recorded as the compile records it.
     fs.writeFileSync(cli, fs.readFileSync(cli, 'utf8').replace('compiled from other sources', 'compiled from new sources!!'));
     const record = spawnSync(process.execPath, ['--input-type=module', '-e', `(await import(${JSON.stringify(pathToFileURL(path.join(pkg, 'dist', 'prebuild.js')).href)})).recordCompiled()`]);
     expect(record.status, String(record.stderr)).toBe(0);
-    expect(build('--force')).toMatch(/doc pages: 12 made/);
+    expect(build('--force')).toMatch(/docs and blog posts: 12 made/);
 
     // Nor by one that renders with another React (updated alone: docgen's files are the same).
     // React and React DOM copied, so that both find the same React.
@@ -148,7 +148,7 @@ describe("the launcher's code cache", () => {
     const react = path.join(pkg, 'node_modules', 'react');
     const manifest = JSON.parse(fs.readFileSync(path.join(react, 'package.json'), 'utf8')) as { version: string };
     fs.writeFileSync(path.join(react, 'package.json'), JSON.stringify({ ...manifest, version: `${manifest.version}-next` }));
-    expect(build('--force')).toMatch(/doc pages: 12 made/);
+    expect(build('--force')).toMatch(/docs and blog posts: 12 made/);
   });
 
   it('is not up to date for a docgen of the same version whose client alone changed, once compiled as an install does', () => {
