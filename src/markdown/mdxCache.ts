@@ -69,12 +69,17 @@ export class MdxCompileCache {
     return { code, tree: structuredClone(tree), ...(h1 !== undefined && { h1 }), headings, ids: new Set(ids) };
   }
 
-  /** A page compiled now. */
-  set(key: string, compiled: CompiledMdx): void {
+  /** A page compiled now, as `entryOf` wrote it (in the thread that compiled it: its links are in its tree there). */
+  set(key: string, entry: string): void {
+    this.used.set(key, entry);
+  }
+
+  /** What the cache keeps of a page compiled now, as JSON. */
+  static entryOf(compiled: CompiledMdx): string {
     const { parsed, code } = compiled;
     const links = parsed.links.map((link) => ({ url: link.url, line: link.line, column: link.column, href: String(link.node.properties[link.attribute]) }));
     const entry: Entry = { code, tree: parsed.tree, ...(parsed.h1 !== undefined && { h1: parsed.h1 }), headings: parsed.headings, ids: [...parsed.ids], links };
-    this.used.set(key, JSON.stringify(entry));
+    return JSON.stringify(entry);
   }
 
   /** Called once the build is in place: the pages it compiled or used, for the next one. */

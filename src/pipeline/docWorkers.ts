@@ -11,6 +11,7 @@ import type { PageAssets } from '../render/document.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Doc } from '../content/docs.js';
 import { docBlocks, type DocBlock, type MadeBlock } from './docPages.js';
+import type { CompiledPage, MdxJob } from './mdxCompile.js';
 
 /**
  * From this many doc pages on, Markdown and rendering run in worker threads as well as in the
@@ -67,7 +68,21 @@ export interface WorkerStart {
   mdx: MdxDocs;
 }
 
+/**
+ * MDX pages for a worker to compile while it waits for its start (see compilePages in
+ * mdxDocs.ts): the pages, the content their links resolve in, and one flag per page, set by the
+ * thread that takes it.
+ */
+export interface MdxRequest {
+  type: 'mdx';
+  jobs: MdxJob[];
+  contents: Map<string, LocaleContent>;
+  claims: Int32Array;
+}
+
 export type WorkerMessage =
+  | { type: 'mdx'; index: number; page: CompiledPage }
+  | { type: 'mdxDone' }
   | { type: 'block'; made: MadeBlock }
   | { type: 'done'; bytes: number; files: number }
   | { type: 'error'; problems?: Problem[]; message: string; stack?: string; code?: string; syscall?: string; path?: string };
@@ -117,8 +132,32 @@ export function startDocWorkers({ config, parts }: WorkerInput & { parts: number
   const exited = workers.map((worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())));
   /** Resolves once every worker has stopped: none writes into the staging folder after that. */
   const stop = () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
+  /** A worker's error message as the error the build fails with. */
+  const failure = (message: Extract<WorkerMessage, { type: 'error' }>) =>
+    message.problems ? new UserError(message.problems) : Object.assign(new Error(message.message), { stack: message.stack, code: message.code, syscall: message.syscall, path: message.path });
   return {
     stop,
+    /** Has each worker compile the MDX pages of `request` it claims, handing each to `onPage`; resolves once none has a page left to take. */
+    compileMdx(request: Omit<MdxRequest, 'type'>, onPage: (index: number, page: CompiledPage) => void): Promise<void> {
+      const contents = contentsFor(request.contents);
+      const compiled = workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const listen = (message: WorkerMessage) => {
+              if (message.type === 'mdx') return onPage(message.index, message.page);
+              if (message.type !== 'mdxDone' && message.type !== 'error') return;
+              worker.off('message', listen);
+              if (message.type === 'mdxDone') resolve();
+              else reject(failure(message));
+            };
+            worker.on('message', listen);
+            worker.once('error', reject);
+            worker.once('exit', (code) => reject(new Error(`a build worker stopped (exit code ${code})`)));
+            worker.postMessage({ ...request, type: 'mdx', contents } satisfies MdxRequest);
+          }),
+      );
+      return Promise.all(compiled).then(() => undefined);
+    },
     async run(start: WorkerStart, onBlock: (made: MadeBlock) => void): Promise<{ bytes: number; files: number }> {
       const contents = contentsFor(start.contents);
       try {
@@ -129,8 +168,7 @@ export function startDocWorkers({ config, parts }: WorkerInput & { parts: number
                 worker.on('message', (message: WorkerMessage) => {
                   if (message.type === 'block') onBlock(message.made);
                   else if (message.type === 'done') resolve(message);
-                  else if (message.problems) reject(new UserError(message.problems));
-                  else reject(Object.assign(new Error(message.message), { stack: message.stack, code: message.code, syscall: message.syscall, path: message.path }));
+                  else if (message.type === 'error') reject(failure(message));
                 });
                 worker.once('error', reject);
                 worker.once('exit', (code) => reject(new Error(`a build worker stopped (exit code ${code})`)));

@@ -4,26 +4,38 @@ import type { LocaleContent } from '../content/load.js';
 import { bundleMdxPages, type MdxSource } from '../bundle/mdxPages.js';
 import { reactPageModule } from '../bundle/reactPages.js';
 import { markdownLabels } from '../markdown/compile.js';
-import { compileMdx } from '../markdown/mdx.js';
 import { MdxCompileCache } from '../markdown/mdxCache.js';
 import { pluginsFingerprint } from '../markdown/sitePlugins.js';
 import type { Theme } from '../render/theme.js';
 import { formatLocation, UserError } from '../util/errors.js';
-import { createLinkResolver, resolvePageLinks, type LinkCheck } from '../routes/linkTargets.js';
+import { createLinkResolver, type LinkCheck, type LinkResolver } from '../routes/linkTargets.js';
 import type { Route } from '../routes/route.js';
 import { isMdxFile, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
 import { excerptKey } from '../routes/blogRoutes.js';
 import { postText } from '../content/blogPosts.js';
+import type { DocWorkers } from './docWorkers.js';
+import { claimedJobs, compilePage, type CompiledPage, type MdxJob } from './mdxCompile.js';
+
+/** From this many MDX pages to compile on, a build's worker threads compile some too (each takes the next page no thread took). */
+const PARALLEL_FROM_PAGES = 16;
+
+/** The build's worker threads, when they are started already: they compile MDX pages while they wait for their start (see DocWorkers). */
+export type MdxHelpers = Pick<DocWorkers, 'compileMdx'>;
 
 /**
  * Compiles every MDX doc, standalone page and blog post (and its excerpt) of the site (in each locale it is shown in), its
  * links resolved as a Markdown page's, then bundles them all (see bundleMdxPages). Done before the
- * pages are made: a build thread then renders an MDX page as any other.
+ * pages are made: a build thread then renders an MDX page as any other. Pages the compile cache
+ * does not have are compiled by the main thread and, when there are many, by `helpers` too.
  */
-export async function compileMdxDocs(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, cache?: MdxCompileCache): Promise<MdxDocs> {
+export async function compileMdxDocs(config: SiteConfig, contents: Map<string, LocaleContent>, theme: Theme, cache?: MdxCompileCache, helpers?: MdxHelpers): Promise<MdxDocs> {
   const resolve = createLinkResolver(config, contents);
-  const compiled = new Map<string, Omit<MdxDoc, 'server' | 'page' | 'hash'> & { builtins: string[] }>();
+  // In site order, each filled once its page is compiled (the bundle is made in that order).
+  const compiled = new Map<string, (Omit<MdxDoc, 'server' | 'page' | 'hash'> & { builtins: string[] }) | undefined>();
   const sources: MdxSource[] = [];
+  const toCompile: { job: MdxJob; key: string; cacheKey?: string; source: number }[] = [];
+  // The theme's components a page names (used without an import, or imported from @theme/).
+  const builtinsOf = (code: string) => (theme.mdxComponentNames ?? []).filter((name) => new RegExp(`\\b${name}\\b`).test(code));
   for (const content of contents.values()) {
     const labels = markdownLabels(theme.stringsFor(content.locale));
     const posts = content.blog?.posts ?? [];
@@ -43,35 +55,35 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
     for (const { doc, body, key } of sourcesOf) {
       if ('react' in doc && doc.react) continue;
       if (!isMdxFile(config, doc.file)) continue;
-      let links: LinkCheck[] = [];
-      let assets: Route['assets'] = [];
+      const links: LinkCheck[] = [];
+      const assets: Route['assets'] = [];
       const source = body();
       const cacheKey = cache && MdxCompileCache.key(source, doc.file, labels, `${config.fingerprint ?? ''}\0${pluginsFingerprint(config.markdown)}`);
       // Kept from the last build when each link still leads where its code says (what they check is recorded as a compile records it).
-      let kept = cacheKey === undefined ? undefined : cache!.get(cacheKey, (url, place) => {
+      const kept = cacheKey === undefined ? undefined : cache!.get(cacheKey, (url, place) => {
         const resolved = resolve(url, doc, place);
         if (resolved.check) links.push(resolved.check);
         if (resolved.asset) assets.push(resolved.asset);
         return resolved.href;
       });
-      if (!kept) {
-        [links, assets] = [[], []];
-        const compiledNow = compileMdx(source, {
-          file: doc.file,
-          labels,
-          plugins: config.markdown,
-          resolveLinks: (tree) => resolvePageLinks(tree.links, resolve, doc, { links, assets }),
-        });
-        if (cacheKey !== undefined) cache!.set(cacheKey, compiledNow);
-        const { links: _refs, ...parsedNow } = compiledNow.parsed;
-        kept = { ...parsedNow, code: compiledNow.code };
+      if (kept) {
+        const { code, ...parsed } = kept;
+        compiled.set(key, { parsed, links, assets, builtins: builtinsOf(code) });
+        sources.push({ key, file: doc.file, code });
+        continue;
       }
-      const { code, ...rest } = kept;
-      // The theme's components the page names (used without an import, or imported from @theme/).
-      const builtins = (theme.mdxComponentNames ?? []).filter((name) => new RegExp(`\\b${name}\\b`).test(code));
-      compiled.set(key, { parsed: rest, links, assets, builtins });
-      sources.push({ key, file: doc.file, code });
+      const from = { file: doc.file, locale: doc.locale, sourceLocale: doc.sourceLocale, route: doc.route };
+      toCompile.push({ job: { source, from, labels, cached: cacheKey !== undefined }, key, cacheKey, source: sources.length });
+      compiled.set(key, undefined);
+      sources.push({ key, file: doc.file, code: '' });
     }
+  }
+  const pages = await compilePages(config, toCompile.map((c) => c.job), resolve, contents, helpers);
+  for (const [i, { key, cacheKey, source }] of toCompile.entries()) {
+    const { code, entry, ...rest } = pages[i]!;
+    if (cacheKey !== undefined && entry !== undefined) cache!.set(cacheKey, entry);
+    compiled.set(key, { ...rest, builtins: builtinsOf(code) });
+    sources[source] = { ...sources[source]!, code };
   }
   if (!sources.length) return NO_MDX;
   if (!theme.mdxComponentNames) {
@@ -84,8 +96,28 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
   const bundle = await bundleMdxPages(config, sources, theme.mdxComponentNames);
   const docs = new Map<string, MdxDoc>();
   for (const [key, doc] of compiled) {
-    const { builtins, ...rest } = doc;
+    const { builtins, ...rest } = doc!;
     docs.set(key, { ...rest, server: bundle.server[key]!, page: { ...bundle.client[key]!, builtins }, hash: bundle.hash });
   }
   return { docs, files: bundle.files, sources: bundle.sources };
+}
+
+/**
+ * Compiles the pages of `jobs`, in the main thread alone, or beside the workers when there are
+ * many: each thread takes the next page no other took, and the main thread's event loop waits for
+ * none of theirs until it has no page left to take.
+ */
+async function compilePages(config: SiteConfig, jobs: MdxJob[], resolve: LinkResolver, contents: Map<string, LocaleContent>, helpers?: MdxHelpers): Promise<CompiledPage[]> {
+  const pages = new Array<CompiledPage>(jobs.length);
+  if (!helpers || jobs.length < PARALLEL_FROM_PAGES) {
+    for (const [index, job] of jobs.entries()) pages[index] = compilePage(config, job, resolve);
+    return pages;
+  }
+  const claims = new Int32Array(new SharedArrayBuffer(4 * jobs.length));
+  const theirs = helpers.compileMdx({ jobs, contents, claims }, (index, page) => (pages[index] = page));
+  // Awaited below, unless a page of this thread's fails first (the build then stops the workers).
+  theirs.catch(() => {});
+  for (const index of claimedJobs(claims)) pages[index] = compilePage(config, jobs[index]!, resolve);
+  await theirs;
+  return pages;
 }

@@ -64,7 +64,8 @@ export async function writeSite(
   const { config, theme, contents, warn } = site;
   const { logger } = options;
   logger.progress('rendering Markdown');
-  const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme, site.mdxCache));
+  // Workers started with the build compile MDX pages beside this thread while they wait for their start.
+  const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme, site.mdxCache, typeof parallel === 'object' ? parallel : undefined));
   const sites = localeSites(config, contents, theme);
   // The blog's posts are made as docs are (by the threads); its lists once they are made, from what they gave (see blogFrame).
   const plan = await profiler.time('markdown', () => planRoutes(config, contents, sites, new MarkdownCache().withPlugins(config.markdown), { docs: () => false, homeMarkdown: false, mdx, blog: false }));

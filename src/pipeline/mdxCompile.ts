@@ -1,0 +1,38 @@
+import type { SiteConfig } from '../config/resolve.js';
+import type { MarkdownLabels } from '../markdown/fileData.js';
+import { compileMdx } from '../markdown/mdx.js';
+import { MdxCompileCache } from '../markdown/mdxCache.js';
+import { resolvePageLinks, type LinkResolver } from '../routes/linkTargets.js';
+import type { MdxDoc } from '../routes/mdxDoc.js';
+
+/**
+ * An MDX page to compile: its text, the page it is (its links resolve from there), its locale's
+ * words, and whether the compile cache is to keep it. Sent as is to a build worker.
+ */
+export interface MdxJob {
+  source: string;
+  from: Parameters<LinkResolver>[1];
+  labels: MarkdownLabels;
+  cached: boolean;
+}
+
+/** What compiling a page gave: its tree and code, its links resolved; `entry`, what the compile cache keeps of it (see MdxCompileCache.entryOf). */
+export type CompiledPage = Pick<MdxDoc, 'parsed' | 'links' | 'assets'> & { code: string; entry?: string };
+
+/** Compiles a page in whichever thread runs it (the main thread or a build worker, each with its own link resolver of the same content). */
+export function compilePage(config: SiteConfig, job: MdxJob, resolve: LinkResolver): CompiledPage {
+  const into: Pick<CompiledPage, 'links' | 'assets'> = { links: [], assets: [] };
+  const compiled = compileMdx(job.source, {
+    file: job.from.file,
+    labels: job.labels,
+    plugins: config.markdown,
+    resolveLinks: (parsed) => resolvePageLinks(parsed.links, resolve, job.from, into),
+  });
+  const { links: _refs, ...parsed } = compiled.parsed;
+  return { parsed, ...into, code: compiled.code, ...(job.cached && { entry: MdxCompileCache.entryOf(compiled) }) };
+}
+
+/** The jobs a thread takes, one at a time, by the flags it shares with the other threads (each set by the thread that takes its job). */
+export function* claimedJobs(claims: Int32Array): Generator<number> {
+  for (let index = 0; index < claims.length; index++) if (Atomics.compareExchange(claims, index, 0, 1) === 0) yield index;
+}
