@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { hash } from 'node:crypto';
-import { docgenIdentity } from '../util/docgenIdentity.js';
 import { statLine, takeCheckedStat } from '../util/checkedStats.js';
 import type { FrontMatter } from './frontMatter.js';
 import type { HighlightOverrun } from './highlightOverruns.js';
-import { writeWhole } from '../util/wholeFiles.js';
+import { readKeptEntries, writeKeptEntries } from '../util/keptEntries.js';
 
 /** What a Markdown file says besides its body, as a build read it: enough to place its doc in the site without reading it again. */
 export interface ReadFile {
@@ -58,14 +56,8 @@ export class ContentCache {
 
   /** The cache kept in `file` (the build files it under its output folder's id). */
   static open(file: string): ContentCache {
-    let known = new Map<string, Entry>();
-    try {
-      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { docgen: string; files: Record<string, Entry> };
-      if (saved.docgen === docgenIdentity()) known = new Map(Object.entries(saved.files));
-    } catch {
-      // No cache yet, or a damaged one: every file is read.
-    }
-    return new ContentCache(file, known);
+    // Without one (or a damaged one), every file is read.
+    return new ContentCache(file, readKeptEntries<Entry>(file, 'files'));
   }
 
   /** The file's stat, as the cache compares it (the up-to-date check's, when it took it); undefined when it cannot be read (the read that follows says why). */
@@ -98,17 +90,14 @@ export class ContentCache {
   /** Called once the build is in place: the files it read, for the next one. */
   save(): void {
     try {
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      const files: Record<string, Entry> = {};
-      for (const [file, entry] of this.seen) {
-        if (entry.length !== 2) files[file] = entry;
-        else {
-          const { frontMatter, heading, body, empty, jsxLine, classes, overruns, post } = entry[1];
-          files[file] = [entry[0], frontMatter, heading, bodyHashOf(body), empty, jsxLine, classes, overruns];
-          if (post) files[file].push([post.readingTime, post.truncated]);
-        }
-      }
-      writeWhole(this.file, JSON.stringify({ docgen: docgenIdentity(), files }));
+      const files = Array.from(this.seen, ([file, seen]): [string, string] => {
+        if (seen.length !== 2) return [file, JSON.stringify(seen)];
+        const { frontMatter, heading, body, empty, jsxLine, classes, overruns, post } = seen[1];
+        const entry: Entry = [seen[0], frontMatter, heading, bodyHashOf(body), empty, jsxLine, classes, overruns];
+        if (post) entry.push([post.readingTime, post.truncated]);
+        return [file, JSON.stringify(entry)];
+      });
+      writeKeptEntries(this.file, 'files', files);
     } catch {
       // A cache that cannot be written only makes the next build read every file.
     }

@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { hash } from 'node:crypto';
 import type { Root } from 'hast';
-import { docgenIdentity } from '../util/docgenIdentity.js';
-import { writeWhole } from '../util/wholeFiles.js';
+import { readKeptEntries, writeKeptEntries } from '../util/keptEntries.js';
 import type { CompiledMdx } from './mdx.js';
 import type { TocItem } from './headings.js';
 import type { MarkdownLabels } from './fileData.js';
@@ -44,15 +41,9 @@ export class MdxCompileCache {
     private readonly known: Map<string, Entry>,
   ) {}
 
+  /** The cache kept in `file`: without one (or a damaged one), every page is compiled. */
   static open(file: string): MdxCompileCache {
-    let known = new Map<string, Entry>();
-    try {
-      const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { docgen: string; pages: Record<string, Entry> };
-      if (saved.docgen === docgenIdentity()) known = new Map(Object.entries(saved.pages));
-    } catch {
-      // No cache yet, or a damaged one: every page is compiled.
-    }
-    return new MdxCompileCache(file, known);
+    return new MdxCompileCache(file, readKeptEntries<Entry>(file, 'pages'));
   }
 
   /** The key of a page's compile: everything it is made from but its links (see `get`). */
@@ -85,9 +76,7 @@ export class MdxCompileCache {
   /** Called once the build is in place: the pages it compiled or used, for the next one. */
   save(): void {
     try {
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      const pages = [...this.used].map(([key, entry]) => `${JSON.stringify(key)}:${typeof entry === 'string' ? entry : JSON.stringify(entry)}`);
-      writeWhole(this.file, `{"docgen":${JSON.stringify(docgenIdentity())},"pages":{${pages.join(',')}}}`);
+      writeKeptEntries(this.file, 'pages', Array.from(this.used, ([key, entry]): [string, string] => [key, typeof entry === 'string' ? entry : JSON.stringify(entry)]));
     } catch {
       // A cache that cannot be written only makes the next build compile every page.
     }
