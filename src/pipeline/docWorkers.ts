@@ -132,6 +132,11 @@ export function startDocWorkers({ config, parts }: WorkerInput & { parts: number
   const exited = workers.map((worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())));
   /** Resolves once every worker has stopped: none writes into the staging folder after that. */
   const stop = () => Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
+  /** Rejects an answer awaited from `worker` when it fails or stops before giving it. */
+  const rejectOnStop = (worker: Worker, reject: (error: unknown) => void) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`a build worker stopped (exit code ${code})`)));
+  };
   /** A worker's error message as the error the build fails with. */
   const failure = (message: Extract<WorkerMessage, { type: 'error' }>) =>
     message.problems ? new UserError(message.problems) : Object.assign(new Error(message.message), { stack: message.stack, code: message.code, syscall: message.syscall, path: message.path });
@@ -151,8 +156,7 @@ export function startDocWorkers({ config, parts }: WorkerInput & { parts: number
               else reject(failure(message));
             };
             worker.on('message', listen);
-            worker.once('error', reject);
-            worker.once('exit', (code) => reject(new Error(`a build worker stopped (exit code ${code})`)));
+            rejectOnStop(worker, reject);
             worker.postMessage({ ...request, type: 'mdx', contents } satisfies MdxRequest);
           }),
       );
@@ -170,8 +174,7 @@ export function startDocWorkers({ config, parts }: WorkerInput & { parts: number
                   else if (message.type === 'done') resolve(message);
                   else if (message.type === 'error') reject(failure(message));
                 });
-                worker.once('error', reject);
-                worker.once('exit', (code) => reject(new Error(`a build worker stopped (exit code ${code})`)));
+                rejectOnStop(worker, reject);
                 worker.postMessage({ ...start, contents } satisfies WorkerStart);
               }),
           ),

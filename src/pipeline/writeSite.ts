@@ -151,13 +151,15 @@ export async function writeSite(
       cache.close();
     }
     const fromWorkers = docs ? await docs : { bytes: 0, files: 0 };
+    // Each locale's pages as the threads made them: its docs, then its blog posts (see threadPages).
+    let at = 0;
+    const metasOf = new Map([...contents.values()].map((content) => [content.locale, metas.slice(at, (at += threadPages(content).length))]));
 
     // The blog's lists, once its posts' pages have said what the lists show of them; linked from the last build when that did not change.
     const lists = await profiler.time('blog', () => {
       const summaries = new Map<BlogPost, PostSummary>();
-      let at = 0;
       for (const content of contents.values()) {
-        const own = metas.slice(at, (at += threadPages(content).length)).slice(content.docs.length);
+        const own = metasOf.get(content.locale)!.slice(content.docs.length);
         content.blog?.posts.forEach((post, i) => summaries.set(post, own[i]!.post!));
       }
       const summaryOf = (post: BlogPost) => summaries.get(post)!;
@@ -174,9 +176,8 @@ export async function writeSite(
 
     // Site order: each locale's home, its docs, its other pages.
     const routes: RouteSummary[] = [];
-    let next = 0;
     for (const content of contents.values()) {
-      const docsOfLocale = metas.slice(next, (next += threadPages(content).length)).map((m): RouteSummary => ({ path: m.path, locale: m.locale, kind: m.post ? 'blog' : 'doc', page: { alternates: m.alternates, unlisted: m.post?.unlisted }, title: m.title, module: m.module[1], ids: new Set(m.ids) }));
+      const docsOfLocale = metasOf.get(content.locale)!.map((m): RouteSummary => ({ path: m.path, locale: m.locale, kind: m.post ? 'blog' : 'doc', page: { alternates: m.alternates, unlisted: m.post?.unlisted }, title: m.title, module: m.module[1], ids: new Set(m.ids) }));
       const own = [...plan.routes, ...lists.routes].filter((r) => r.locale === content.locale).map((r) => others.get(r)!);
       const isHome = (r: RouteSummary) => r.path === localeBase(config, content.locale);
       routes.push(...own.filter(isHome), ...docsOfLocale, ...own.filter((r) => !isHome(r)));
@@ -195,9 +196,8 @@ export async function writeSite(
         for (const file of manifestShards(locale, entries, pagesPerLocale[locale]!)) put(file.path, file.contents);
       }
       // Each locale's llms.txt from its docs' metas and its standalone pages' routes; llms-full.txt from their Markdown versions, as this build staged them (made now or linked from the last build).
-      let at = 0;
       const llms = [...contents.values()].map((content) => {
-        const own = metas.slice(at, (at += threadPages(content).length));
+        const own = metasOf.get(content.locale)!;
         const entries = content.docs.flatMap((doc, i): LlmsEntry[] => {
           const { markdown, description } = own[i]!;
           return markdown ? [{ doc, title: markdown.title, description, markdown: markdown.route, file: markdown.file }] : [];
