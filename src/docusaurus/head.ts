@@ -59,13 +59,23 @@ export function useHead(head: CollectedHead, siteTitle: string): void {
   useEffect(() => applyTags(head), [key]);
 }
 
-/** The selector of the tag a page's own one stands in for: the document's meta of the same name or property, its canonical link. */
-function replaced(tag: HeadTag): string | undefined {
+/**
+ * The document's own tag a page's tag stands in for (`og:image`), by the attribute that names it:
+ * a meta of the same name or property, or the canonical link. The server leaves that tag out (see
+ * render/ownHead.ts); the browser sets it aside while the page shows.
+ */
+export function standsInFor(tag: HeadTag): { tagName: 'meta' | 'link'; attribute: 'name' | 'property' | 'rel'; value: string } | undefined {
   const { name, property, rel } = tag.attributes;
-  if (tag.tagName === 'meta' && name) return `meta[name="${CSS.escape(name)}"]:not([${OWN_TAG}])`;
-  if (tag.tagName === 'meta' && property) return `meta[property="${CSS.escape(property)}"]:not([${OWN_TAG}])`;
-  if (tag.tagName === 'link' && rel === 'canonical') return `link[rel="canonical"]:not([${OWN_TAG}])`;
+  if (tag.tagName === 'meta' && name) return { tagName: 'meta', attribute: 'name', value: name };
+  if (tag.tagName === 'meta' && property) return { tagName: 'meta', attribute: 'property', value: property };
+  if (tag.tagName === 'link' && rel === 'canonical') return { tagName: 'link', attribute: 'rel', value: rel };
   return undefined;
+}
+
+/** The selector of the document's tag a page's own one stands in for. */
+function replaced(tag: HeadTag): string | undefined {
+  const own = standsInFor(tag);
+  return own && `${own.tagName}[${own.attribute}="${CSS.escape(own.value)}"]:not([${OWN_TAG}])`;
 }
 
 /**

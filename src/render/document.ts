@@ -76,7 +76,7 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     `<title>${escapeMarkup(page.title)}</title>`,
     meta('name', 'description', page.description),
     meta('name', 'keywords', page.keywords?.join(', ')),
-    indexable ? (replaced.has('canonical') ? '' : `<link rel="canonical" href="${escapeMarkup(absolute(page.route))}">`) : '<meta name="robots" content="noindex">',
+    indexable ? (replaced.has('rel:canonical') ? '' : `<link rel="canonical" href="${escapeMarkup(absolute(page.route))}">`) : '<meta name="robots" content="noindex">',
     alternates,
     // The page's Markdown version, for readers beyond the browser (see src/llms).
     markdown ? `<link rel="alternate" type="text/markdown" href="${escapeMarkup(absolute(markdown))}">` : '',

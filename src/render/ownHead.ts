@@ -1,4 +1,4 @@
-import { headTagText, OWN_TAG } from '../docusaurus/head.js';
+import { headTagText, OWN_TAG, standsInFor } from '../docusaurus/head.js';
 import type { Route } from '../routes/route.js';
 import { escapeMarkup } from '../util/escapeMarkup.js';
 
@@ -18,13 +18,12 @@ export function ownHeadTags(route: Route): string {
     .join('');
 }
 
-/** The keys of the document's own tags a page's tag stands in for: `name:og:image`-like for metas, `canonical` for the canonical link. */
+/** The document's own tags a page's tags stand in for (see standsInFor), as `name:description`, `property:og:image`, `rel:canonical`. */
 export function replacedByOwnHead(route: Route): Set<string> {
   const keys = new Set<string>();
-  for (const { tagName, attributes: a } of route.head?.tags ?? []) {
-    if (tagName === 'meta' && a.name) keys.add(`name:${a.name}`);
-    else if (tagName === 'meta' && a.property) keys.add(`property:${a.property}`);
-    else if (tagName === 'link' && a.rel === 'canonical') keys.add('canonical');
+  for (const tag of route.head?.tags ?? []) {
+    const own = standsInFor(tag);
+    if (own) keys.add(`${own.attribute}:${own.value}`);
   }
   return keys;
 }
