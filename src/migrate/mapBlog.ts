@@ -1,6 +1,5 @@
 import type { Notes } from './notes.js';
-
-type Json = Record<string, unknown>;
+import type { Json } from './values.js';
 
 /** The classic preset's blog options docgen reads as Docusaurus does, by type. */
 const KEPT: Record<string, (value: unknown) => boolean> = {

@@ -1,7 +1,5 @@
 import type { Notes } from './notes.js';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isObject, type Json } from './values.js';
 
 /** An attribute name docgen's config takes (see headTags in config/schema.ts). */
 const ATTRIBUTE = /^[A-Za-z][\w:.-]*$/;

@@ -1,9 +1,6 @@
 import type { SidebarItemConfig } from '../config/schema.js';
 import type { Notes } from './notes.js';
-
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isUrl = (href: unknown) => typeof href === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(href);
+import { isObject, isUrl, type Json } from './values.js';
 
 /** Fields of a sidebar item docgen has no use for: named once each in the notes. */
 const IGNORED = ['className', 'customProps', 'key', 'collapsible', 'description'];
