@@ -7,9 +7,9 @@ import { buildSite, createSite, Page, siteConfig } from './helpers/fixture.js';
  * A site whose remark plugin notes each MDX file it is run on (in `compiled.log` beside the
  * config): what @mdx-js/mdx compiled, seen from outside. English only, so a page is compiled once.
  */
-function site(): string {
-  // No Markdown versions: the plugin runs on those too (see llms/pageMarkdown.ts).
-  const config = siteConfig(`markdown: { remarkPlugins: [noteMdx] }, llms: { enabled: false },`)
+function site(llms = false): string {
+  // Without Markdown versions unless asked: the plugin runs on those too (see llms/pageMarkdown.ts).
+  const config = siteConfig(`markdown: { remarkPlugins: [noteMdx] }, llms: { enabled: ${llms} },`)
     .replace("  i18n: { defaultLocale: 'en', locales: { en: { label: 'English' }, fr: { label: 'Français' } } },\n", "  i18n: { defaultLocale: 'en', locales: { en: { label: 'English' } } },\n")
     .replace(
       "import { defineConfig } from 'docgen';\n",
@@ -54,5 +54,31 @@ describe('an unchanged MDX page is not compiled again', () => {
     buildSite(dir);
     expect(compiledLog(dir)).toEqual(['card.mdx', 'card.mdx', 'card.mdx']);
     expect(Page.read(path.join(dir, 'build/docs/card.html')).text('.markdown .box')).toContain('Read the guide');
+  });
+});
+
+describe("an MDX page's Markdown version", () => {
+  it('is printed from its compile and kept with it: a page made again from a kept compile does not read its file again', () => {
+    const dir = site(true);
+    buildSite(dir);
+    // The compile, then its Markdown version, run the site's plugins on the one parse.
+    expect(compiledLog(dir)).toEqual(['card.mdx', 'card.mdx']);
+    const markdown = () => fs.readFileSync(path.join(dir, 'build/docs/card.md'), 'utf8');
+    const first = markdown();
+    expect(first).toMatch(/^# Card\n\nSee \[the guide\]\(https:\/\/[^)]*\/doc\/docs\/guide#setup\)\.\n$/);
+
+    // A favicon changes every page's shell: each page is made again, the MDX one from its kept compile.
+    fs.mkdirSync(path.join(dir, 'static'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'static/favicon.ico'), 'icon');
+    buildSite(dir);
+    expect(Page.read(path.join(dir, 'build/docs/card.html')).html).toContain('favicon.ico');
+    expect(compiledLog(dir)).toEqual(['card.mdx', 'card.mdx']);
+    expect(markdown()).toBe(first);
+
+    // The page changed: compiled, and its Markdown version printed, again.
+    fs.writeFileSync(path.join(dir, 'content/en/docs/card.mdx'), fs.readFileSync(path.join(dir, 'content/en/docs/card.mdx'), 'utf8').replace('See', 'Read'));
+    buildSite(dir);
+    expect(compiledLog(dir)).toHaveLength(4);
+    expect(markdown()).toBe(first.replace('See', 'Read'));
   });
 });

@@ -6,7 +6,8 @@ import type { StandalonePage } from '../content/pages.js';
 import { localeBase } from '../content/paths.js';
 import type { LinkResolver } from '../routes/linkTargets.js';
 import { isMdxFile } from '../routes/mdxDoc.js';
-import { pageMarkdown } from './pageMarkdown.js';
+import { markdownProcessors } from './markdownProcessors.js';
+import { markdownBody, printedPage } from './pageMarkdown.js';
 
 /** A page's Markdown version: its address, its file in the output folder, the page's title (as llms.txt lists it), its text. */
 export interface PageMarkdown {
@@ -43,11 +44,11 @@ export const listedForLlms = (doc: Pick<Doc, 'frontMatter'>) => !doc.frontMatter
 export type MarkdownPage = Pick<Doc, 'relPath' | 'route' | 'file' | 'locale' | 'sourceLocale'> & Partial<Pick<StandalonePage, 'isHome'>>;
 
 /**
- * A page's Markdown version, unless it has none: its links resolved as the page's are, then made
- * absolute URLs of the site (an agent reads the file away from the site).
+ * A page's Markdown version without its title (see markdownBody): its links resolved as the
+ * page's are, then made absolute URLs of the site (an agent reads the file away from the site).
+ * `tree`: its body as its parser read it, when the page kept it.
  */
-export function markdownVersion(config: SiteConfig, source: MarkdownPage, body: () => string, title: string, resolve: LinkResolver, tree?: Root): PageMarkdown | undefined {
-  if (!hasMarkdownVersion(config, source)) return undefined;
+export function markdownBodyOf(config: SiteConfig, source: Pick<MarkdownPage, 'route' | 'file' | 'locale' | 'sourceLocale'>, body: string, resolve: LinkResolver, tree?: Root): string {
   const page = new URL(source.route, config.url);
   const link = (url: string, line?: number, column?: number) => {
     try {
@@ -57,6 +58,12 @@ export function markdownVersion(config: SiteConfig, source: MarkdownPage, body: 
       return url;
     }
   };
+  return markdownBody({ body, mdx: isMdxFile(config, source.file), link, tree, file: source.file, plugins: config.markdown.remarkPlugins });
+}
+
+/** A page's Markdown version, unless it has none: `body` (see markdownBodyOf) under its title. */
+export function markdownVersion(config: SiteConfig, source: MarkdownPage, title: string, body: () => string): PageMarkdown | undefined {
+  if (!hasMarkdownVersion(config, source)) return undefined;
   const route = markdownRouteOf(config, source.route);
-  return { route, file: route.slice(config.baseUrl.length), title, text: pageMarkdown({ body: body(), title, mdx: isMdxFile(config, source.file), link, tree, file: source.file, plugins: config.markdown.remarkPlugins }) };
+  return { route, file: route.slice(config.baseUrl.length), title, text: printedPage(title, body(), markdownProcessors(config.markdown.remarkPlugins).printer) };
 }

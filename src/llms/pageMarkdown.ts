@@ -8,10 +8,9 @@ import { admonitionKind } from '../shared/admonitions.js';
 import type { SitePlugin } from '../markdown/sitePlugins.js';
 import { keepUnprintable, markdownProcessors, type MarkdownProcessors } from './markdownProcessors.js';
 
-/** What a page's Markdown version is made from: its source body (front matter out), its title, and how its links become URLs. */
+/** What a page's Markdown version is made from: its source body (front matter out), and how its links become URLs. */
 export interface MarkdownSource {
   body: string;
-  title: string;
   mdx: boolean;
   /** The body as the page's parser read it (the same syntax, no plugin run yet), when the page kept it: then it is not parsed again. */
   tree?: Root;
@@ -27,13 +26,13 @@ type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 const NONE: SitePlugin[] = [];
 
 /**
- * A page as Markdown for readers that are not browsers (LLMs, agents): its source parsed with the
- * syntax the site reads it with (GFM, directives, MDX, the site's remark plugins'), the site's
- * remark plugins run on it as on the page, its title as `# Title`, its links made absolute, its
- * MDX made plain Markdown, then printed by remark-stringify. Admonitions stay `:::type` blocks and
- * code blocks keep their language and meta.
+ * A page's text as Markdown for readers that are not browsers (LLMs, agents), its title not yet
+ * above it (see printedPage): its source parsed with the syntax the site reads it with (GFM,
+ * directives, MDX, the site's remark plugins'), the site's remark plugins run on it as on the
+ * page, its links made absolute, its MDX made plain Markdown, then printed by remark-stringify.
+ * Admonitions stay `:::type` blocks and code blocks keep their language and meta.
  */
-export function pageMarkdown(source: MarkdownSource): string {
+export function markdownBody(source: MarkdownSource): string {
   // Read as the page's pipeline reads it: `:::tip Title` as `:::tip[Title]`, and in MDX `{#id}` as text.
   const text = source.mdx ? escapeHeadingIds(admonitionTitlesToLabels(source.body)) : admonitionTitlesToLabels(source.body);
   const { reader, printer, printable } = markdownProcessors(source.plugins ?? NONE);
@@ -50,13 +49,17 @@ export function pageMarkdown(source: MarkdownSource): string {
   const first = tree.children[0];
   if (first?.type === 'heading' && first.depth === 1) tree.children.shift();
   keepUnprintable(tree, printable, text);
-  return printedPage(tree, source.title, printer);
+  return printer.stringify(tree);
 }
 
-/** A page's tree printed under its title (`# Title`), ending with a line break. */
-export function printedPage(tree: Root, title: string, printer: MarkdownProcessors['printer']): string {
-  tree.children.unshift({ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] });
-  const printed = printer.stringify(tree);
+/**
+ * A page's Markdown (its body as `printer` printed it) under its title (`# Title`), ending with a
+ * line break: what printing the title's heading and the body as one tree gives, a blank line
+ * between them.
+ */
+export function printedPage(title: string, body: string, printer: MarkdownProcessors['printer']): string {
+  const heading = printer.stringify({ type: 'root', children: [{ type: 'heading', depth: 1, children: [{ type: 'text', value: title }] }] });
+  const printed = body ? `${heading.replace(/\n*$/, '\n')}\n${body}` : heading;
   return printed.endsWith('\n') ? printed : `${printed}\n`;
 }
 

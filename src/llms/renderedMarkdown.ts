@@ -48,5 +48,5 @@ export function renderedMarkdownVersion(config: SiteConfig, source: MarkdownPage
   keepUnprintable(tree, printable, '');
   const route = markdownRouteOf(config, source.route);
   const name = heading || title;
-  return { route, file: route.slice(config.baseUrl.length), title: name, text: printedPage(tree, name, printer) };
+  return { route, file: route.slice(config.baseUrl.length), title: name, text: printedPage(name, printer.stringify(tree), printer) };
 }

@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { compileSync } from '@mdx-js/mdx';
+import { createProcessor } from '@mdx-js/mdx';
+import type { Root as MdastRoot } from 'mdast';
 import { VFile } from 'vfile';
 import { UserError } from '../util/errors.js';
 import { admonitionTitlesToLabels } from './admonitionTitles.js';
@@ -18,6 +19,8 @@ import { eachElement } from './walk.js';
 export interface CompiledMdx {
   parsed: ParsedMarkdown;
   code: string;
+  /** The page as parsed, before any plugin ran, when the compile was asked to keep it (its Markdown version is printed from it, see ParsedMarkdown's `source`). */
+  source?: MdastRoot;
 }
 
 /**
@@ -45,7 +48,7 @@ function rehypeExpandListings() {
  * get their anchors and its links are collected and handed to `resolveLinks`, which rewrites them.
  * A syntax error is a user error at its line and column.
  */
-export function compileMdx(source: string, options: { file: string; labels: MarkdownLabels; plugins: SitePlugins; listings?: ListingStore; resolveLinks: (parsed: ParsedMarkdown) => void }): CompiledMdx {
+export function compileMdx(source: string, options: { file: string; labels: MarkdownLabels; plugins: SitePlugins; listings?: ListingStore; resolveLinks: (parsed: ParsedMarkdown) => void; keepSource?: boolean }): CompiledMdx {
   let parsed: ParsedMarkdown | undefined;
   const capture = () => (tree: Root) => {
     parsed = finishTree(tree, options.labels);
@@ -53,14 +56,20 @@ export function compileMdx(source: string, options: { file: string; labels: Mark
   };
   const vfile = new VFile({ value: escapeHeadingIds(admonitionTitlesToLabels(source)), path: options.file });
   setPageData(vfile, { labels: options.labels, listings: options.listings });
-  let compiled: VFile;
+  let code: string;
+  let kept: MdastRoot | undefined;
   try {
-    compiled = compileSync(vfile, {
+    // compileSync's own steps (parse, run, print), the tree copied between the first two when it is to be kept.
+    const processor = createProcessor({
       format: 'mdx',
       remarkPlugins: remarkSteps(options.plugins),
       remarkRehypeOptions: { handlers: { code: codeHandler, containerDirective: containerHandler }, footnoteLabel: options.labels.footnotes, footnoteBackLabel: options.labels.backToContent },
       rehypePlugins: [...rehypeSteps(options.plugins), rehypeExpandListings, capture],
     });
+    const tree = processor.parse(vfile);
+    if (options.keepSource) kept = structuredClone(tree);
+    // (@mdx-js/mdx's types say its run takes what it gives, an estree Program: it takes the parse's tree.)
+    code = String(processor.stringify(processor.runSync(tree as never, vfile), vfile));
   } catch (caught) {
     const error = asyncPluginError(caught, options.file);
     if (error instanceof UserError) throw error;
@@ -79,5 +88,5 @@ export function compileMdx(source: string, options: { file: string; labels: Mark
       { cause: error },
     );
   }
-  return { parsed: parsed!, code: String(compiled.value) };
+  return { parsed: parsed!, code, ...(kept && { source: kept }) };
 }

@@ -21,6 +21,14 @@ interface Entry {
   headings: TocItem[];
   ids: string[];
   links: KeptLink[];
+  /** Its Markdown version's body, for the route it was printed for (its relative links are made absolute from there). */
+  markdown?: KeptMarkdown;
+}
+
+/** A compiled page's Markdown version's body (see markdownBodyOf), and the route it was printed for. */
+export interface KeptMarkdown {
+  route: string;
+  text: string;
 }
 
 /** Where a link leads now, as the page's link resolver says (its check and asset recorded as the page's). */
@@ -52,12 +60,12 @@ export class MdxCompileCache {
   }
 
   /** The page as compiled before, if each of its links still resolves to the href its code holds. */
-  get(key: string, resolve: ResolveLink): Omit<CompiledMdx['parsed'], 'links'> & { code: string } | undefined {
+  get(key: string, resolve: ResolveLink): (Omit<CompiledMdx['parsed'], 'links'> & { code: string; markdown?: KeptMarkdown }) | undefined {
     const entry = this.known.get(key);
     if (!entry || !entry.links.every((link) => resolve(link.url, link) === link.href)) return undefined;
     this.used.set(key, entry);
-    const { code, tree, h1, headings, ids } = entry;
-    return { code, tree: structuredClone(tree), ...(h1 !== undefined && { h1 }), headings, ids: new Set(ids) };
+    const { code, tree, h1, headings, ids, markdown } = entry;
+    return { code, tree: structuredClone(tree), ...(h1 !== undefined && { h1 }), headings, ids: new Set(ids), ...(markdown && { markdown }) };
   }
 
   /** A page compiled now, as `entryOf` wrote it (in the thread that compiled it: its links are in its tree there). */
@@ -66,10 +74,10 @@ export class MdxCompileCache {
   }
 
   /** What the cache keeps of a page compiled now, as JSON. */
-  static entryOf(compiled: CompiledMdx): string {
+  static entryOf(compiled: CompiledMdx, markdown?: KeptMarkdown): string {
     const { parsed, code } = compiled;
     const links = parsed.links.map((link) => ({ url: link.url, line: link.line, column: link.column, href: String(link.node.properties[link.attribute]) }));
-    const entry: Entry = { code, tree: parsed.tree, ...(parsed.h1 !== undefined && { h1: parsed.h1 }), headings: parsed.headings, ids: [...parsed.ids], links };
+    const entry: Entry = { code, tree: parsed.tree, ...(parsed.h1 !== undefined && { h1: parsed.h1 }), headings: parsed.headings, ids: [...parsed.ids], links, ...(markdown && { markdown }) };
     return JSON.stringify(entry);
   }
 

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { MarkdownLabels } from '../markdown/fileData.js';
+import { markdownBodyOf } from '../llms/docMarkdown.js';
 import { compileMdx } from '../markdown/mdx.js';
 import { MdxCompileCache } from '../markdown/mdxCache.js';
 import { resolvePageLinks, type LinkResolver } from '../routes/linkTargets.js';
@@ -11,13 +12,15 @@ import type { MdxDoc } from '../routes/mdxDoc.js';
  */
 export interface MdxJob {
   source: string;
-  from: Parameters<LinkResolver>[1];
+  from: Parameters<LinkResolver>[1] & { route: string };
   labels: MarkdownLabels;
   cached: boolean;
+  /** Whether the page has a Markdown version (see llms/docMarkdown.ts): printed here from the compile's own parse. */
+  markdown: boolean;
 }
 
-/** What compiling a page gave: its tree and code, its links resolved; `entry`, what the compile cache keeps of it (see MdxCompileCache.entryOf). */
-export type CompiledPage = Pick<MdxDoc, 'parsed' | 'links' | 'assets'> & { code: string; entry?: string };
+/** What compiling a page gave: its tree and code, its links resolved, its Markdown version's body; `entry`, what the compile cache keeps of it (see MdxCompileCache.entryOf). */
+export type CompiledPage = Pick<MdxDoc, 'parsed' | 'links' | 'assets' | 'markdown'> & { code: string; entry?: string };
 
 /** Compiles a page in whichever thread runs it (the main thread or a build worker, each with its own link resolver of the same content). */
 export function compilePage(config: SiteConfig, job: MdxJob, resolve: LinkResolver): CompiledPage {
@@ -27,9 +30,11 @@ export function compilePage(config: SiteConfig, job: MdxJob, resolve: LinkResolv
     labels: job.labels,
     plugins: config.markdown,
     resolveLinks: (parsed) => resolvePageLinks(parsed.links, resolve, job.from, into),
+    keepSource: job.markdown,
   });
   const { links: _refs, ...parsed } = compiled.parsed;
-  return { parsed, ...into, code: compiled.code, ...(job.cached && { entry: MdxCompileCache.entryOf(compiled) }) };
+  const markdown = compiled.source && markdownBodyOf(config, job.from, job.source, resolve, compiled.source);
+  return { parsed, ...into, code: compiled.code, ...(markdown !== undefined && { markdown }), ...(job.cached && { entry: MdxCompileCache.entryOf(compiled, markdown === undefined ? undefined : { route: job.from.route, text: markdown }) }) };
 }
 
 /** The jobs a thread takes, one at a time, by the flags it shares with the other threads (each set by the thread that takes its job). */

@@ -13,6 +13,7 @@ import type { Route } from '../routes/route.js';
 import { isMdxFile, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
 import { excerptKey } from '../routes/blogRoutes.js';
 import { postText } from '../content/blogPosts.js';
+import { hasMarkdownVersion } from '../llms/docMarkdown.js';
 import type { DocWorkers } from './docWorkers.js';
 import { claimedJobs, compilePage, type CompiledPage, type MdxJob } from './mdxCompile.js';
 
@@ -39,11 +40,12 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
   for (const content of contents.values()) {
     const labels = markdownLabels(theme.stringsFor(content.locale));
     const posts = content.blog?.posts ?? [];
+    // Docs and standalone pages have Markdown versions (see llms/docMarkdown.ts), printed from their compile; blog posts have none.
     const sourcesOf = [
-      ...content.docs.map((doc) => ({ doc, body: () => docBody(doc), key: mdxKey(doc) })),
-      ...content.pages.map((page) => ({ doc: page, body: () => page.body, key: mdxKey(page) })),
+      ...content.docs.map((doc) => ({ doc, body: () => docBody(doc), key: mdxKey(doc), markdown: hasMarkdownVersion(config, doc) })),
+      ...content.pages.map((page) => ({ doc: page, body: () => page.body, key: mdxKey(page), markdown: hasMarkdownVersion(config, page) })),
       // A blog post, and what its list pages show of it (up to its truncate marker), as a module of its own.
-      ...posts.flatMap((post) => [{ doc: post, body: () => postText(post).body, key: mdxKey(post) }, ...(post.truncated ? [{ doc: post, body: () => postText(post).excerpt!, key: excerptKey(post) }] : [])]),
+      ...posts.flatMap((post) => [{ doc: post, body: () => postText(post).body, key: mdxKey(post), markdown: false }, ...(post.truncated ? [{ doc: post, body: () => postText(post).excerpt!, key: excerptKey(post), markdown: false }] : [])]),
     ];
     for (const page of content.pages) {
       if (!page.react) continue;
@@ -52,7 +54,7 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
       compiled.set(key, { parsed: { tree: { type: 'root', children: [] }, headings: [], ids: new Set() }, links: [], assets: [], builtins: [] });
       sources.push({ key, file: page.file, code: reactPageModule(page.file, content.locale), react: true });
     }
-    for (const { doc, body, key } of sourcesOf) {
+    for (const { doc, body, key, markdown: wantsMarkdown } of sourcesOf) {
       if ('react' in doc && doc.react) continue;
       if (!isMdxFile(config, doc.file)) continue;
       const links: LinkCheck[] = [];
@@ -66,14 +68,16 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
         if (resolved.asset) assets.push(resolved.asset);
         return resolved.href;
       });
+      // A Markdown version printed for another route has other absolute links: printed again when the page is made.
+      const markdown = wantsMarkdown ? kept?.markdown : undefined;
       if (kept) {
-        const { code, ...parsed } = kept;
-        compiled.set(key, { parsed, links, assets, builtins: builtinsOf(code) });
+        const { code, markdown: _kept, ...parsed } = kept;
+        compiled.set(key, { parsed, links, assets, builtins: builtinsOf(code), ...(markdown?.route === doc.route && { markdown: markdown.text }) });
         sources.push({ key, file: doc.file, code });
         continue;
       }
       const from = { file: doc.file, locale: doc.locale, sourceLocale: doc.sourceLocale, route: doc.route };
-      toCompile.push({ job: { source, from, labels, cached: cacheKey !== undefined }, key, cacheKey, source: sources.length });
+      toCompile.push({ job: { source, from, labels, cached: cacheKey !== undefined, markdown: wantsMarkdown }, key, cacheKey, source: sources.length });
       compiled.set(key, undefined);
       sources.push({ key, file: doc.file, code: '' });
     }

@@ -16,6 +16,8 @@ export interface MdxDoc {
   page: MdxPageData;
   /** A hash of the site's MDX bundle: part of the page's cache key. */
   hash: string;
+  /** Its Markdown version's text below the title (see markdownBodyOf), printed when it was compiled; else it is printed when the page is made. */
+  markdown?: string;
 }
 
 /** The site's MDX docs, by mdxKey, and the browser's files for them. */

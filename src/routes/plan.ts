@@ -18,7 +18,7 @@ import type { BlogPost } from '../content/blogPosts.js';
 import { blogFrame, planBlogRoutes, type BlogFrame } from './blogRoutes.js';
 import type { CategoryIndex } from '../content/categoryIndex.js';
 import { planCategoryIndex } from './categoryIndex.js';
-import { markdownVersion } from '../llms/docMarkdown.js';
+import { markdownBodyOf, markdownVersion } from '../llms/docMarkdown.js';
 
 export interface Plan {
   routes: Route[];
@@ -103,7 +103,9 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
   const { parsed, html, mdx } = routeContent(route, doc, () => docBody(doc), context);
   const data = docPage(config, content, doc, parsed, html);
   if (mdx) data.mdx = mdx.page;
-  route.markdown = markdownVersion(config, doc, () => docBody(doc), data.title, context.resolve, takeSourceTree(parsed));
+  // An MDX page's was printed when it was compiled (see compilePage); else from the tree its parse kept (taken off the page's tree either way).
+  const parsedSource = takeSourceTree(parsed);
+  route.markdown = markdownVersion(config, doc, data.title, () => mdx?.markdown ?? markdownBodyOf(config, doc, docBody(doc), context.resolve, parsedSource));
   if (route.markdown) data.markdown = route.markdown.route;
   route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), doc: data };
   route.parsed = parsed;

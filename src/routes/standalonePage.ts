@@ -4,7 +4,7 @@ import type { StandalonePageData } from '../../templates/types.js';
 import { firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
 import type { DocRouteContext, PageRendering, Route } from './route.js';
 import { fromHtml } from 'hast-util-from-html';
-import { markdownVersion } from '../llms/docMarkdown.js';
+import { markdownBodyOf, markdownVersion } from '../llms/docMarkdown.js';
 import { renderedMarkdownVersion } from '../llms/renderedMarkdown.js';
 
 /**
@@ -41,7 +41,7 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
   };
   // A React page's text is what it renders: searched (see below), and its Markdown version.
   const rendered = page.react && head.html !== undefined ? fromHtml(head.html, { fragment: true }) : undefined;
-  if (!page.react) route.markdown = markdownVersion(config, page, () => page.body, data.heading ?? data.title, context.resolve);
+  if (!page.react) route.markdown = markdownVersion(config, page, data.heading ?? data.title, () => mdx?.markdown ?? markdownBodyOf(config, page, page.body, context.resolve));
   else if (rendered) route.markdown = renderedMarkdownVersion(config, page, structuredClone(rendered), data.title);
   if (route.markdown) data.markdown = route.markdown.route;
   const { site } = context;
