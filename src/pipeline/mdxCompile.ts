@@ -1,3 +1,4 @@
+import { removePosition } from 'unist-util-remove-position';
 import type { SiteConfig } from '../config/resolve.js';
 import type { MarkdownLabels } from '../markdown/fileData.js';
 import { markdownBodyOf } from '../llms/docMarkdown.js';
@@ -32,6 +33,8 @@ export function compilePage(config: SiteConfig, job: MdxJob, resolve: LinkResolv
     resolveLinks: (parsed) => resolvePageLinks(parsed.links, resolve, job.from, into),
     keepSource: job.markdown,
   });
+  // Where each node was in the file: read by the compile alone (its links' places are in `links`); half of what a page's tree weighs, sent and kept.
+  removePosition(compiled.parsed.tree, { force: true });
   const { links: _refs, ...parsed } = compiled.parsed;
   const markdown = compiled.source && markdownBodyOf(config, job.from, job.source, resolve, compiled.source);
   return { parsed, ...into, code: compiled.code, ...(markdown !== undefined && { markdown }), ...(job.cached && { entry: MdxCompileCache.entryOf(compiled, markdown === undefined ? undefined : { route: job.from.route, text: markdown }) }) };
