@@ -72,6 +72,24 @@ describe('MDX pages', () => {
     expect(Page.read(path.join(asMdx, 'build/docs/x.html')).text('.markdown p')).toBe('Two is 2.');
   });
 
+  it('an edited MDX page is the only MDX page made again; an edited component, the pages that import it', () => {
+    const dir = mdxSite();
+    buildSite(dir);
+    const made = (args: string[] = ['--profile']) => {
+      const result = buildSite(dir, args);
+      return Number(/docs and blog posts: (\d+) made/.exec(result.stdout + result.stderr)?.[1]);
+    };
+    // more.mdx, in each locale (the French site shows it untranslated).
+    fs.appendFileSync(path.join(dir, 'content/en/docs/more.mdx'), '\nOne more line.\n');
+    expect(made()).toBe(2);
+    expect(Page.read(path.join(dir, 'build/docs/more.html')).text('.markdown')).toContain('One more line.');
+    // Card.tsx is imported by index.mdx alone.
+    fs.writeFileSync(path.join(dir, 'src/components/Card.tsx'), fs.readFileSync(path.join(dir, 'src/components/Card.tsx'), 'utf8').replace('Clicked {count}', 'Pressed {count}'));
+    expect(made()).toBe(2);
+    expect(Page.read(path.join(dir, 'build/docs.html')).text('.markdown button')).toBe('Pressed 0');
+    expect(Page.read(path.join(dir, 'build/fr/docs.html')).text('.markdown button')).toBe('Pressed 0');
+  });
+
   it('an edited component makes its pages again; the next build with nothing changed is up to date', () => {
     const dir = mdxSite();
     buildSite(dir);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { BuildFailure, BuildOptions, Plugin } from 'esbuild';
+import type { BuildFailure, BuildOptions, Metafile, OutputFile, Plugin } from 'esbuild';
 import type { SiteConfig } from '../config/resolve.js';
 import { UserError } from '../util/errors.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
@@ -38,8 +38,8 @@ export interface MdxBundle {
   client: Record<string, MdxClientPage>;
   /** The browser's files, below the output folder. */
   files: { path: string; base64: string }[];
-  /** A hash of the whole bundle (the pages and what they import): part of every MDX page's cache key (a component edited makes its pages again). */
-  hash: string;
+  /** Page key -> a hash of what the page is made of (its code, the components and styles it imports): part of its cache key (a component edited makes the pages that import it again, and no other). */
+  hashes: Record<string, string>;
   /** The files the pages import (components, their CSS...), absolute. */
   sources: string[];
 }
@@ -143,12 +143,15 @@ function bundleError(error: unknown, pages: MdxSource[], siteDir: string, themeC
  * are unchanged.
  */
 export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[], themeComponents: string[] = []): Promise<MdxBundle> {
-  const empty: MdxBundle = { server: {}, client: {}, files: [], hash: '', sources: [] };
+  const empty: MdxBundle = { server: {}, client: {}, files: [], hashes: {}, sources: [] };
   if (!pages.length) return empty;
   const sorted = [...pages].sort((a, b) => (a.key < b.key ? -1 : 1));
-  const hash = createHash('sha1').update(docgenIdentity()).update(config.baseUrl).update(siteComponentsFile(config) ?? '').update(themeComponents.join());
+  // What every page is bundled with.
+  const common = createHash('sha1').update(docgenIdentity()).update(config.baseUrl).update(siteComponentsFile(config) ?? '').update(themeComponents.join());
   // What React pages read of the site (its config, its translations): bundled into them.
-  if (pages.some((page) => page.react)) for (const locale of config.locales) hash.update(JSON.stringify(docusaurusSite(config, locale)));
+  if (pages.some((page) => page.react)) for (const locale of config.locales) common.update(JSON.stringify(docusaurusSite(config, locale)));
+  const base = common.digest('hex');
+  const hash = createHash('sha1').update(base);
   for (const page of sorted) hash.update(page.key).update('\0').update(page.file).update('\0').update(page.code).update('\0');
   const digest = hash.digest('hex');
   return compileOnce(config.paths.cache, `mdx\0${config.siteDir}\0${digest}`, async () => {
@@ -166,14 +169,11 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[], the
     }
     const [server, browser] = results;
     const below = (file: string) => path.relative(shared.outdir!, file).split(path.sep).join('/');
-    // What the pages are made of: their code and every file they import, as bundled.
-    const made = createHash('sha1');
-    for (const out of [...server.outputFiles!, ...browser.outputFiles!]) made.update(out.path).update('\0').update(out.contents);
     const inputs = Object.keys(browser.metafile!.inputs)
       .map((input) => (input.startsWith(`${SVG_NAMESPACE}:`) ? input.slice(SVG_NAMESPACE.length + 1) : input))
       .filter((input) => !input.includes(':'))
       .map((input) => path.resolve(config.siteDir, input));
-    const bundle: MdxBundle = { server: {}, client: {}, files: [], hash: made.digest('hex'), sources: inputs };
+    const bundle: MdxBundle = { server: {}, client: {}, files: [], hashes: pageHashes(browser.outputFiles!, browser.metafile!, config.siteDir, base), sources: inputs };
     fs.mkdirSync(config.paths.cache, { recursive: true });
     const serverCode = server.outputFiles!.find((out) => out.path.endsWith('.js'))!;
     const serverFile = path.join(config.paths.cache, `mdx-${createHash('sha1').update(serverCode.text).digest('hex').slice(0, 16)}.cjs`);
@@ -187,6 +187,35 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[], the
     }
     return { value: bundle, inputs };
   }, (saved) => Object.values(saved.server).every((module) => fs.existsSync(serverModuleFile(module))));
+}
+
+/**
+ * What each page of the browser's bundle is made of, as a hash: its chunk and every chunk and
+ * stylesheet it loads (its code, the components it imports, theirs, its CSS), by contents, with
+ * `base` (what every page is bundled with). The server's module of a page is bundled from the same
+ * files: the browser's say when it changes.
+ */
+function pageHashes(files: OutputFile[], metafile: Metafile, siteDir: string, base: string): Record<string, string> {
+  const contents = new Map(files.map((out) => [out.path, out.contents]));
+  const { outputs } = metafile;
+  const hashes: Record<string, string> = {};
+  for (const [file, meta] of Object.entries(outputs)) {
+    const key = meta.entryPoint?.startsWith(`${ENTRY}:`) ? meta.entryPoint.slice(ENTRY.length + 1) : undefined;
+    if (!key) continue;
+    const loaded = new Set<string>();
+    const visit = (output: string) => {
+      if (loaded.has(output) || !outputs[output]) return;
+      loaded.add(output);
+      const { imports, cssBundle } = outputs[output]!;
+      if (cssBundle) visit(cssBundle);
+      for (const imported of imports) if (!imported.external) visit(imported.path);
+    };
+    visit(file);
+    const hash = createHash('sha1').update(base);
+    for (const output of [...loaded].sort()) hash.update(output).update('\0').update(contents.get(path.resolve(siteDir, output)) ?? '').update('\0');
+    hashes[key] = hash.digest('hex');
+  }
+  return hashes;
 }
 
 /** The file of a page's server module (`file#export`, see bundleMdxPages). */

@@ -161,7 +161,7 @@ export function docPageMaker(input: DocPagesInput): DocPageMaker {
       const pages: string[] = [];
       for (let i = block.from; i < block.to; i++) {
         const doc = docs[i]!;
-        // An MDX page is made from the components it imports too: its bundle's hash says when they change.
+        // An MDX page is made from the components it imports too: its module's hash says when they change.
         const post = 'id' in doc ? '' : frames.get(doc.locale)!.keyOf(doc);
         pages.push(input.cache.keyOf(locales.get(block.locale)!.localeKey + (input.mdx.docs.get(mdxKey(doc))?.hash ?? '') + post, doc));
       }

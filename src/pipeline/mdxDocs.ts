@@ -101,7 +101,7 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
   const docs = new Map<string, MdxDoc>();
   for (const [key, doc] of compiled) {
     const { builtins, ...rest } = doc!;
-    docs.set(key, { ...rest, server: bundle.server[key]!, page: { ...bundle.client[key]!, builtins }, hash: bundle.hash });
+    docs.set(key, { ...rest, server: bundle.server[key]!, page: { ...bundle.client[key]!, builtins }, hash: bundle.hashes[key]! });
   }
   return { docs, files: bundle.files, sources: bundle.sources };
 }

@@ -14,7 +14,7 @@ export interface MdxDoc {
   server: string;
   /** What the browser loads for it. */
   page: MdxPageData;
-  /** A hash of the site's MDX bundle: part of the page's cache key. */
+  /** A hash of what its module is made of (see MdxBundle's `hashes`): part of the page's cache key. */
   hash: string;
   /** Its Markdown version's text below the title (see markdownBodyOf), printed when it was compiled; else it is printed when the page is made. */
   markdown?: string;
