@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { REPO, snapshotDocgen } from './docgen.js';
+import { copyEvalapSite, snapshotDocgen } from './docgen.js';
 import { docPath, generateCorpus } from './corpus.js';
 
 const { values: opts } = parseArgs({
@@ -141,8 +141,7 @@ async function measureEdits(dev, file, route) {
 }
 
 function copyEvalap(dir) {
-  fs.rmSync(dir, { recursive: true, force: true });
-  for (const entry of ['site.config.ts', 'content', 'static']) fs.cpSync(path.join(REPO, entry), path.join(dir, entry), { recursive: true });
+  copyEvalapSite(dir);
   return { file: path.join(dir, 'content/en/docs/user-guides/add-your-dataset.md'), route: '/doc/docs/user-guides/add-your-dataset' };
 }
 

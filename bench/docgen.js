@@ -12,6 +12,16 @@ import { fileURLToPath } from 'node:url';
 export const REPO = fileURLToPath(new URL('..', import.meta.url));
 const COPIED = ['package.json', 'bin', 'scripts', 'src', 'templates'];
 
+/**
+ * The repository's EvalAP site, copied into `dir` (emptied first): its config, content and static
+ * files, and its components (its MDX pages import them; they sit in src/components, beside
+ * docgen's own src/).
+ */
+export function copyEvalapSite(dir) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const entry of ['site.config.ts', 'content', 'static', 'src/components']) fs.cpSync(path.join(REPO, entry), path.join(dir, entry), { recursive: true });
+}
+
 /** Copies docgen into `dir`, links its dependencies, compiles it; returns its CLI's path. */
 export function snapshotDocgen(dir) {
   fs.rmSync(dir, { recursive: true, force: true });

@@ -17,7 +17,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { generateCorpus } from './corpus.js';
-import { REPO, docgenRevision, snapshotDocgen } from './docgen.js';
+import { copyEvalapSite, docgenRevision, snapshotDocgen } from './docgen.js';
 
 const { values: opts } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '32' }, smoke: { type: 'boolean', default: false } },
@@ -37,9 +37,8 @@ const log = (message) => console.error(`[bench:load] ${message}`);
 /** The repository's EvalAP site copied (or with --smoke a generated one), built by a snapshot of docgen. */
 function buildSite(cli) {
   const site = path.join(WORK, opts.smoke ? 'generated' : 'evalap');
-  fs.rmSync(site, { recursive: true, force: true });
   if (opts.smoke) generateCorpus(site, { pages: 10, seed: 7 });
-  else for (const entry of ['site.config.ts', 'content', 'static']) fs.cpSync(path.join(REPO, entry), path.join(site, entry), { recursive: true });
+  else copyEvalapSite(site);
   execFileSync(process.execPath, [cli, 'build'], { cwd: site, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
   return site;
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { docPath, generateCorpus, postPath, writeDocusaurusLayout } from './corpus.js';
 import { MEASURE_METHOD, failureReason, medianOf, mediansInTurn } from './measure.js';
-import { REPO, docgenCommand, docgenRevision, snapshotDocgen } from './docgen.js';
+import { REPO, copyEvalapSite, docgenCommand, docgenRevision, snapshotDocgen } from './docgen.js';
 import { DOCUSAURUS_VERSION, docusaurusCommand, ensureDocusaurus } from './peers/docusaurus.js';
 import { HUGO_INSTALL_HINT, hugoCommand, hugoVersion, writeHugoLayout } from './peers/hugo.js';
 import { checkBudgets } from './budgets.js';
@@ -51,9 +51,7 @@ const loadBefore = currentLoad();
 
 /** The repository's own EvalAP site (both locales), copied so the bench can edit a doc. */
 function copyEvalap(dir) {
-  fs.rmSync(dir, { recursive: true, force: true });
-  // The site's components (its MDX pages import them) sit in src/components, beside docgen's own src/.
-  for (const entry of ['site.config.ts', 'content', 'static', 'src/components']) fs.cpSync(path.join(REPO, entry), path.join(dir, entry), { recursive: true });
+  copyEvalapSite(dir);
   return { title: 'EvalAP', locales: ['en', 'fr'], edited: 'user-guides/add-your-dataset.md', onBrokenLinks: 'warn' };
 }
 

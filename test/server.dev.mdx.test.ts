@@ -36,6 +36,19 @@ describe('docgen dev on a site with MDX pages', () => {
     expect((await page()).text('.markdown button')).toBe('Pressed 0');
   });
 
+  it("an edit of a Markdown doc's text updates that page in place, the MDX pages as they were; a doc added makes the site whole again", async () => {
+    const update = (await after({ 'content/en/docs/plain.md': read('content/en/docs/plain.md').replace('Back to', 'Go back to') }, 'update')) as { routes?: string[] };
+    expect(update.routes).toContain('/doc/docs/plain');
+    expect(update.routes).not.toContain('/doc/docs');
+    expect(new Page((await request(server.origin, '/doc/docs/plain')).text).text('.markdown p')).toMatch(/^Go back to/);
+    // The MDX page, its component working as before.
+    expect((await page()).text('.markdown button')).toBe('Pressed 0');
+    // A new doc can change where the MDX pages' links lead: they are compiled again with the site.
+    await after({ 'content/en/docs/added.md': '# Added\n\nNew.\n' }, 'reload');
+    expect(new Page((await request(server.origin, '/doc/docs/added')).text).text('.markdown p')).toBe('New.');
+    expect((await page()).text('.markdown button')).toBe('Pressed 0');
+  });
+
   it('an MDX syntax error shows in the open pages with its line, the last good page stays served, and a fix clears it', async () => {
     const good = read('content/en/docs/index.mdx');
     const error = await after({ 'content/en/docs/index.mdx': `${good}\n<Card>\n` }, 'error');

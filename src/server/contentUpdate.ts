@@ -83,12 +83,15 @@ const visible = (site: DevSite, state: RouteState) => renderDocument(site.config
  * Applies a content or static-file change to the dev site: re-plans what the change can affect,
  * re-renders the routes whose data changed, checks the links the change can break (all of them
  * after anything wider than a body edit), and returns the next site with the routes whose output
- * changed. Throws a UserError on bad input (the caller keeps the previous site).
+ * changed. Undefined when the site has MDX pages and the change is wider than Markdown docs' text:
+ * the links in their code may lead elsewhere now, and they are compiled with the site (the caller
+ * makes it whole again). Throws a UserError on bad input (the caller keeps the previous site).
  */
-export function updateContent(site: DevSite, changes: FileChange[], options: { cache: MarkdownCache; warn: (message: string) => void }): { site: DevSite; changed: string[]; layoutChanged: boolean } {
+export function updateContent(site: DevSite, changes: FileChange[], options: { cache: MarkdownCache; warn: (message: string) => void }): { site: DevSite; changed: string[]; layoutChanged: boolean } | undefined {
   const { config, theme } = site;
   let planned: { contents: Map<string, LocaleContent>; routes: Route[]; replaced?: Set<string> } | undefined = replanEditedDocs(site, changes, options.cache);
   let configLinks = site.configLinks;
+  if (!planned && site.routes.some((s) => s.route.mdxModule)) return undefined;
   if (!planned) {
     const contents = loadContent(config, { includeDrafts: true });
     const plan = planRoutes(config, contents, localeSites(config, contents, theme), options.cache);

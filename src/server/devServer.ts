@@ -111,9 +111,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       logger.info(`updated the site's CSS in ${ms(started)}`);
       return;
     }
-    // MDX pages are compiled and bundled together (see compileMdxDocs): a site with any is made whole again.
-    const mdx = site?.dev.routes.some((s) => s.route.mdxModule) || changes.some((c) => isMdxFile(config, c.file) || (c.kind === 'content' && REACT_PAGE.test(c.file)));
-    if (!site || mdx || changes.some((c) => c.kind === 'config' || c.kind === 'templates')) {
+    // MDX pages are compiled and bundled together (see compileMdxDocs): a change to one (or to a
+    // React page) makes the site whole again, and so does any change of a site that has them but
+    // an edit of a Markdown doc's text (see updateContent's `mdx`).
+    const mdxChanged = changes.some((c) => isMdxFile(config, c.file) || (c.kind === 'content' && REACT_PAGE.test(c.file)));
+    const result = site && !mdxChanged && !changes.some((c) => c.kind === 'config' || c.kind === 'templates') ? updateContent(site.dev, changes, { cache, warn: (m) => logger.warn(m) }) : undefined;
+    if (!site || !result) {
       adopt(devSiteOf(await build()));
       watcher.refresh();
       recovered();
@@ -121,7 +124,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       logger.info(`rebuilt the whole site in ${ms(started)}: open pages reload`);
       return;
     }
-    const result = updateContent(site.dev, changes, { cache, warn: (m) => logger.warn(m) });
     adopt(result.site);
     recovered();
     if (changes.some((c) => c.kind === 'static')) hub.broadcast({ type: 'reload' });
