@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, createSite, Page, siteConfig } from './helpers/fixture.js';
+import { connectEvents, devSession, startServer } from './helpers/server.js';
 
 /**
  * A site whose remark plugin notes each MDX file it is run on (in `compiled.log` beside the
@@ -80,5 +81,31 @@ describe("an MDX page's Markdown version", () => {
     buildSite(dir);
     expect(compiledLog(dir)).toHaveLength(4);
     expect(markdown()).toBe(first.replace('See', 'Read'));
+  });
+});
+
+describe('docgen dev on a site with MDX pages', () => {
+  it("compiles none the site's last build compiled, then only the MDX pages each save changed or added", async () => {
+    const dir = site();
+    buildSite(dir);
+    expect(compiledLog(dir)).toEqual(['card.mdx']);
+    const server = await startServer(['dev', '--port', '0'], dir);
+    const events = await connectEvents(`${server.origin}/doc/__docgen/events`);
+    try {
+      const dev = devSession(server, events);
+      expect((await dev.page('/doc/docs/card')).attr('.markdown .box a', 'href')).toBe('/doc/docs/guide#setup');
+      expect(compiledLog(dir)).toEqual(['card.mdx']);
+      // The page saved, then a new one: each compiled, the other as it was.
+      const card = path.join(dir, 'content/en/docs/card.mdx');
+      await dev.after(() => fs.writeFileSync(card, fs.readFileSync(card, 'utf8').replace('See', 'Read')), 'reload');
+      expect(compiledLog(dir)).toEqual(['card.mdx', 'card.mdx']);
+      expect((await dev.page('/doc/docs/card')).text('.markdown .box')).toContain('Read the guide');
+      await dev.after(() => fs.writeFileSync(path.join(dir, 'content/en/docs/new.mdx'), '# New\n\n<div className="box">{1 + 1}</div>\n'), 'reload');
+      expect(compiledLog(dir)).toEqual(['card.mdx', 'card.mdx', 'new.mdx']);
+      expect((await dev.page('/doc/docs/new')).text('.markdown .box')).toBe('2');
+    } finally {
+      events.close();
+      await server.stop();
+    }
   });
 });

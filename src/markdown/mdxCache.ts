@@ -81,8 +81,18 @@ export class MdxCompileCache {
     return JSON.stringify(entry);
   }
 
+  /**
+   * The cache of the next build in this process (`docgen dev`'s next rebuild): the pages this one
+   * compiled or used; all it had, when it used none (it stopped before its MDX pages). Never saved.
+   */
+  carried(): MdxCompileCache {
+    if (!this.used.size) return new MdxCompileCache('', this.known);
+    return new MdxCompileCache('', new Map(Array.from(this.used, ([key, entry]) => [key, typeof entry === 'string' ? (JSON.parse(entry) as Entry) : entry])));
+  }
+
   /** Called once the build is in place: the pages it compiled or used, for the next one. */
   save(): void {
+    if (!this.file) return;
     try {
       writeKeptEntries(this.file, 'pages', Array.from(this.used, ([key, entry]): [string, string] => [key, typeof entry === 'string' ? entry : JSON.stringify(entry)]));
     } catch {

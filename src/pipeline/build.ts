@@ -57,7 +57,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
   const { config, theme, contents, warnings, warn } = site;
 
   options.logger.progress('rendering Markdown');
-  const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme));
+  const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme, site.mdxCache));
   const plan = await profiler.time('markdown', () => planRoutes(config, contents, localeSites(config, contents, theme), (options.markdownCache ?? new MarkdownCache()).withPlugins(config.markdown), { mdx }));
   const { routes } = plan;
 

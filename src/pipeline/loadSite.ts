@@ -33,6 +33,8 @@ export interface BuildOptions extends LoadConfigOptions {
   forceClean?: boolean;
   /** `docgen dev`: Infima's classes are shipped whole, not pruned to the site's sources, which the next save may change. */
   fullInfima?: boolean;
+  /** `docgen dev`: the MDX compile cache of this build, given its config (kept across rebuilds; see MdxCompileCache.carried). */
+  mdxCache?: (config: SiteConfig) => MdxCompileCache;
 }
 
 /** What both a build and `docgen dev` start from: the config, the theme, the content, the client bundle (on its way). */
@@ -45,7 +47,7 @@ export interface LoadedSite {
   warn: (message: string) => void;
   /** What the docs' files said, saved for the next build once this one is in place (a build's, not `docgen dev`'s). */
   contentCache?: ContentCache;
-  /** The MDX pages the last build compiled, for this one (a build's, not `docgen dev`'s). */
+  /** The MDX pages the last build (or `docgen dev`'s last rebuild) compiled, for this one. */
   mdxCache?: MdxCompileCache;
 }
 
@@ -78,7 +80,7 @@ export async function loadSite(options: BuildOptions, profiler: Profiler, config
     for (const warning of contentWarnings(content, config.markdown.format)) warn(warning);
     for (const warning of content.pageWarnings) warn(warning);
   }
-  const mdxCache = cached ? MdxCompileCache.open(filedForOutput(config).mdx) : undefined;
+  const mdxCache = options.mdxCache?.(config) ?? (cached ? MdxCompileCache.open(filedForOutput(config).mdx) : undefined);
   return { config, theme, client, contents, warnings, warn, contentCache, mdxCache };
 }
 

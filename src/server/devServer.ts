@@ -5,6 +5,8 @@ import { disposeClientBundles } from '../bundle/bundleClient.js';
 import { loadConfig } from '../config/load.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { MarkdownCache } from '../markdown/compile.js';
+import { MdxCompileCache } from '../markdown/mdxCache.js';
+import { filedForOutput } from '../pipeline/previousBuild.js';
 import { UserError, formatProblem, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
 import { updateContent } from './contentUpdate.js';
@@ -50,7 +52,10 @@ const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { logger } = options;
   const cache = new MarkdownCache();
-  const build = () => generateSite({ configFile: options.configFile, logger, markdownCache: cache, includeDrafts: true, deferSearch: true, fullInfima: true });
+  // MDX pages a build of the site compiled, then those each rebuild compiled (read, never written: builds own the file).
+  let compiled: MdxCompileCache | undefined;
+  const mdxCache = (config: SiteConfig) => (compiled = compiled?.carried() ?? MdxCompileCache.open(filedForOutput(config).mdx));
+  const build = () => generateSite({ configFile: options.configFile, logger, markdownCache: cache, includeDrafts: true, deferSearch: true, fullInfima: true, mdxCache });
   let site: { dev: DevSite; files: SiteFiles } | undefined;
   let config: SiteConfig;
   let problems: Problem[] | undefined;
