@@ -207,13 +207,15 @@ export function writeDocusaurusLayout(dir, { title, locales, onBrokenLinks = 'th
 
 /**
  * Writes a complete docgen site of `pages` docs into `dir` (site.config.ts, content/<locale>/docs),
- * with `posts` a blog of that many posts (content/<default locale>/blog), and with `docusaurus:
- * true` the same docs in Docusaurus's layout beside it. Returns the docs' paths.
+ * with `posts` a blog of that many posts (content/<default locale>/blog), with `format` the
+ * config's `markdown.format` (`'mdx'`: every doc read as MDX, as a migrated Docusaurus site is),
+ * and with `docusaurus: true` the same docs in Docusaurus's layout beside it. Returns the docs' paths.
  */
-export function generateCorpus(dir, { pages, seed = 1, locales = ['en'], docusaurus = false, mdx = false, posts = 0 }) {
+export function generateCorpus(dir, { pages, seed = 1, locales = ['en'], docusaurus = false, mdx = false, posts = 0, format = undefined }) {
   fs.rmSync(dir, { recursive: true, force: true });
   const title = `Bench ${pages}`;
-  write(path.join(dir, 'site.config.ts'), docgenConfig(title, locales).replace("  docs: {", posts ? "  blog: { feedOptions: { type: 'all' } },\n  docs: {" : '  docs: {'));
+  const before = [...(posts ? ["  blog: { feedOptions: { type: 'all' } },\n"] : []), ...(format ? [`  markdown: { format: '${format}' },\n`] : [])].join('');
+  write(path.join(dir, 'site.config.ts'), docgenConfig(title, locales).replace('  docs: {', `${before}  docs: {`));
   for (const locale of locales) writeDocs(path.join(dir, 'content', locale, 'docs'), { pages, seed, locale, mdx });
   if (posts) writeBlog(path.join(dir, 'content', locales[0], 'blog'), { posts, seed });
   if (docusaurus) writeDocusaurusLayout(dir, { title, locales });

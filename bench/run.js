@@ -55,10 +55,11 @@ function copyEvalap(dir) {
   return { title: 'EvalAP', locales: ['en', 'fr'], edited: 'user-guides/add-your-dataset.md', onBrokenLinks: 'warn' };
 }
 
-function generated(pages, mdx = false) {
+function generated(pages, mdx = false, format = undefined) {
   return (dir) => {
-    generateCorpus(dir, { pages, seed: 7, mdx });
-    return { title: `Bench ${pages}`, locales: ['en'], edited: docPath(Math.floor(pages / 2), mdx), hugo: !mdx, docusaurus: !mdx };
+    generateCorpus(dir, { pages, seed: 7, mdx, format });
+    const alone = mdx || format !== undefined;
+    return { title: `Bench ${pages}`, locales: ['en'], edited: docPath(Math.floor(pages / 2), mdx), hugo: !alone, docusaurus: !alone };
   };
 }
 
@@ -76,11 +77,13 @@ const SITE_LIST = [
   { id: 'pages-1000', label: '1,000 pages', pages: 1000, make: generated(1000) },
   // docgen alone: the same corpus with one doc in ten an MDX page using Tabs (the peers read no MDX here).
   { id: 'pages-1000-mdx', label: '1,000 pages, 1 in 10 MDX with Tabs', pages: 1000, make: generated(1000, true) },
+  // docgen alone: the same .md docs, every one read as MDX (`markdown.format: 'mdx'`, what `docgen migrate` writes for a Docusaurus site).
+  { id: 'pages-1000-asmdx', label: '1,000 pages read as MDX', pages: 1000, make: generated(1000, false, 'mdx') },
   { id: 'pages-10000', label: '10,000 pages', pages: 10000, make: generated(10000), full: true, peerRuns: 1 },
   // The blog (issue 34): 1,000 posts with authors, tags and feeds; `--sites blog-1000` runs it alone.
   { id: 'blog-1000', label: '1,000 blog posts', pages: 1000, make: blog(1000) },
 ].filter((site) => (opts.smoke ? site.id === 'pages-10' : opts.sites ? opts.sites.split(',').includes(site.id) : !site.full || !opts.quick));
-if (opts.sites && !SITE_LIST.length) throw new Error(`--sites: none of ${opts.sites} is a site of the bench (evalap, pages-10, pages-1000, pages-1000-mdx, pages-10000, blog-1000)`);
+if (opts.sites && !SITE_LIST.length) throw new Error(`--sites: none of ${opts.sites} is a site of the bench (evalap, pages-10, pages-1000, pages-1000-mdx, pages-1000-asmdx, pages-10000, blog-1000)`);
 
 /**
  * Cold (cache and output cleared), warm (nothing changed) and one doc changed, each `runs` times;
