@@ -16,7 +16,7 @@ describe('styles and pages loaded on first use', () => {
 
   beforeAll(async () => {
     const dir = createSite({
-      // A favicon: without one, the browser asks for /favicon.ico, outside the site (a 404 in the console).
+      // A favicon of its own, as a real site has (without one, pages link an empty data: icon).
       'site.config.ts': siteConfig("favicon: 'img/icon.svg', customCss: 'custom.css', navbar: { items: [{ type: 'search' }] },"),
       'static/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       // The site's own rules for what the theme's lazy styles also style: the site's win.

@@ -8,7 +8,7 @@ import { createSite, Page, siteConfig } from './helpers/fixture.js';
 /** A sidebar too large to ship whole: 4 sections of 5 topics of 10 docs, every category closed. */
 function nestedSite(): string {
   const files: Record<string, string> = {
-    // A favicon of its own: the browser would otherwise ask for /favicon.ico, outside the site.
+    // A favicon of its own, as a real site has (without one, pages link an empty data: icon).
     'site.config.ts': siteConfig("favicon: 'img/icon.svg',"),
     'static/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'content/en/docs/intro.md': '---\nslug: /\n---\n\n# Intro\n',

@@ -9,7 +9,7 @@ import { createSite, siteConfig } from './fixture.js';
  */
 export function llmsSite(extra: Record<string, string> = {}, config = "llms: { exclude: ['internal/**', 'pages/private/**'] },"): string {
   return createSite({
-    // A favicon: without one, the browser asks for /favicon.ico, outside the site (a 404 in the console).
+    // A favicon of its own, as a real site has (without one, pages link an empty data: icon).
     'site.config.ts': siteConfig(`favicon: 'img/icon.svg', ${config}`),
     'static/img/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'content/en/docs/intro.md': `---
