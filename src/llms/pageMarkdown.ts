@@ -117,12 +117,14 @@ function simplify(parent: Parent, source: MarkdownSource, section: { depth: numb
 
 function jsxAsMarkdown(node: Jsx, source: MarkdownSource, section: { depth: number }): RootContent[] {
   const name = node.name ?? '';
-  if (node.type === 'mdxJsxFlowElement' && name === 'Tabs') {
+  // A tab written on one line (`<TabItem ...>text</TabItem>`) is phrasing, in a paragraph of its own.
+  const tabs = name === 'Tabs' ? node.children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child])).filter((child): child is Jsx => (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'TabItem') : [];
+  if (node.type === 'mdxJsxFlowElement' && tabs.length) {
     const depth = Math.min(6, section.depth + 1) as Heading['depth'];
-    const tabs = node.children.filter((child): child is MdxJsxFlowElement => child.type === 'mdxJsxFlowElement' && child.name === 'TabItem');
     return tabs.flatMap((tab) => {
       const heading: Heading = { type: 'heading', depth, children: [{ type: 'text', value: attribute(tab, 'label') ?? attribute(tab, 'value') ?? '' }] };
-      return [heading, ...inner(tab, source, { depth })];
+      const body = inner(tab, source, { depth });
+      return [heading, ...(tab.type === 'mdxJsxTextElement' ? [{ type: 'paragraph', children: body as PhrasingContent[] } satisfies Paragraph] : body)];
     });
   }
   if (node.type === 'mdxJsxFlowElement' && (name === 'Details' || name === 'details')) {
