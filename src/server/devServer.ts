@@ -118,7 +118,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     // MDX pages are compiled and bundled together (see compileMdxDocs): a change to one (or to a
     // React page) makes the site whole again, and so does any change of a site that has them but
-    // an edit of a Markdown doc's text (see updateContent's `mdx`).
+    // an edit of a Markdown doc's text (updateContent then gives no result).
     const mdxChanged = changes.some((c) => isMdxFile(config, c.file) || (c.kind === 'content' && REACT_PAGE.test(c.file)));
     const result = site && !mdxChanged && !changes.some((c) => c.kind === 'config' || c.kind === 'templates') ? updateContent(site.dev, changes, { cache, warn: (m) => logger.warn(m) }) : undefined;
     if (!site || !result) {
