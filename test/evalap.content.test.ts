@@ -96,10 +96,10 @@ describe('the EvalAP site in this repo', () => {
 
   it('has no "Edit this page" link that names a file missing from the content tree', async () => {
     const config = await loadConfig({ cwd: repoRoot });
-    const { links, problems } = checkEditLinks(out, repoRoot, config.docs.editUrl, config.contentDir);
+    const { links, problems } = checkEditLinks(out, repoRoot, config.docs[0]!.editUrl, config.contentDir);
     expect(problems).toEqual([]);
     // No editUrl, no link: these sources are published nowhere a reader could edit them.
-    if (!config.docs.editUrl) expect(links).toBe(0);
+    if (!config.docs[0]!.editUrl) expect(links).toBe(0);
   });
 
   it('has the navbar and footer of SPEC.md with the real URLs', () => {

@@ -4,7 +4,7 @@ import { fieldsAt } from '../config/validate.js';
 import type { Notes } from './notes.js';
 import { mapBlog } from './mapBlog.js';
 import { mapHeadTags } from './mapHeadTags.js';
-import { isObject, isUrl, type Json } from './values.js';
+import { isObject, isUrl, type Json } from '../util/values.js';
 
 /** Whether this docgen's config has a field (`customCss` comes with the theming work): a field it lacks is written as a comment. */
 export const docgenHas = (...segments: string[]) => fieldsAt(siteConfigSchema, segments.slice(0, -1)).includes(segments[segments.length - 1]!);

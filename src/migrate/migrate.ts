@@ -4,7 +4,7 @@ import { UserError } from '../util/errors.js';
 import { writeWhole } from '../util/wholeFiles.js';
 import { evaluateDocusaurusFile } from './evaluateDocusaurusFile.js';
 import { mapConfig } from './mapConfig.js';
-import { mapSidebars } from './mapSidebars.js';
+import { mapSidebars } from '../content/docusaurusSidebars.js';
 import { Notes, type MigrationNote } from './notes.js';
 import { writeConfigSource } from './writeConfig.js';
 

@@ -3,6 +3,8 @@ import { localize } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
 import { localeBase, staticUrl, toRoute } from '../content/paths.js';
 import { siteLink } from '../routes/siteLink.js';
+import { docsVersionsOf } from '../routes/docSetIndex.js';
+import { firstHref } from '../content/sidebars.js';
 import type { LocaleSites } from '../routes/route.js';
 import { requireMdxModule, type Theme } from './theme.js';
 import { reactPageHead } from './reactPageHead.js';
@@ -23,8 +25,8 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent, string
   const t = (value: Parameters<typeof localize>[0]) => localize(value, locale, config.i18n.defaultLocale);
   const firstDocOf = (sidebarId?: string) => {
     const sidebar = content.sidebars.find((s) => s.id === sidebarId) ?? content.sidebars[0];
-    const first = sidebar && findFirstHref(sidebar.items);
-    return first ?? toRoute(config, locale, config.docs.routeBasePath);
+    const first = sidebar && firstHref(sidebar.items);
+    return first ?? toRoute(config, locale, config.docSets[0]!.routeBase);
   };
   const items: NavbarItem[] = config.navbar.items.map((item) => {
     switch (item.type) {
@@ -34,6 +36,10 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent, string
         return { type: 'link', position: item.position, label: t(item.label), href: item.href, external: true };
       case 'page':
         return { type: 'link', position: item.position, label: t(item.label), ...siteLink(config, locale, item.to) };
+      case 'docsVersionDropdown':
+        return { type: item.type, position: item.position, pluginId: item.docsPluginId ?? config.docs[0]!.id };
+      case 'docsVersion':
+        return { type: item.type, position: item.position, pluginId: item.docsPluginId ?? config.docs[0]!.id, ...(item.label !== undefined && { label: t(item.label) }) };
       default:
         return item;
     }
@@ -64,6 +70,7 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent, string
       copyright: t(config.footer.copyright).replace('{year}', String(new Date().getFullYear())),
     },
     sidebars: Object.fromEntries(content.sidebars.map((s) => [s.id, s.items])),
+    docsVersions: docsVersionsOf(config, content),
     colorMode: config.colorMode,
     announcementBar: config.announcementBar && { id: config.announcementBar.id, content: t(config.announcementBar.content), dismissible: config.announcementBar.dismissible },
     searchPath: toRoute(config, locale, 'search'),
@@ -83,17 +90,6 @@ function searchSettings(config: SiteConfig, locale: string): SiteData['search'] 
   const common = { indexName: searchIndexName(config), maxResultsPerGroup: config.search.maxResultsPerGroup, missingResultsUrl: config.search.missingResultsUrl };
   if (appId && apiKey) return { ...common, appId, apiKey, host: config.search.host };
   return { ...common, localIndex: `${config.baseUrl}${manifestFile(locale)}` };
-}
-
-function findFirstHref(items: SiteData['sidebars'][string]): string | undefined {
-  for (const node of items) {
-    if (node.type === 'doc') return node.href;
-    if (node.type === 'category') {
-      const inner = node.href ?? findFirstHref(node.items);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
 }
 
 /** Each locale's strings and site data, made once and handed to the route planner (see LocaleSites). */
