@@ -69,14 +69,14 @@ describe("the EvalAP docs' code blocks, checked against EvalAP's API without run
 });
 
 describe('the EvalAP code-block checks', () => {
-  it('report a wrong route, method, query parameter, body field, metric name and documented field, with file:line', () => {
+  it('report a wrong route, method, query parameter, body field, metric name, a metric listed twice and a wrong documented field, with file:line', () => {
     const page = [
       'A set is read with `GET /v1/experiment_sets/{id}`, and stopped with `DELETE /v1/stop/experiment_set/{id}`.',
       '',
       '```python',
       'import requests',
       'API_URL = "http://localhost:8000/v1"',
-      'experiment = {"name": "x", "dataset": "d", "metrics": ["judge_notatr"],',
+      'experiment = {"name": "x", "dataset": "d", "metrics": ["judge_notatr", "output_length", {"name": "output_length"}],',
       '              "model": {"aliased_name": "mine", "output": ["a"], "execution_times": [1]}}',
       'requests.post(f"{API_URL}/experiment", json=experiment)',
       'requests.get(f"{API_URL}/experiments", params={"orphans": "false"})',
@@ -103,6 +103,7 @@ describe('the EvalAP code-block checks', () => {
     expect(checks.requests).toEqual([
       'page.md:8: POST http://localhost:8000/v1/experiment: ExperimentCreate: metrics[0]: "judge_notatr" is not one of the allowed values',
       'page.md:8: POST http://localhost:8000/v1/experiment: ExperimentCreate: model: no field `execution_times` in the schema',
+      'page.md:8: POST http://localhost:8000/v1/experiment: ExperimentCreate: metrics: `output_length` is listed more than once; the runner scores one entry per metric name and the experiment never finishes',
       'page.md:9: GET http://localhost:8000/v1/experiments: no query parameter `orphans`',
       'page.md:13: PUT http://localhost:8000/v1/dataset/3: the route takes GET, PATCH, DELETE',
     ]);

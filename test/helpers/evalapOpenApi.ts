@@ -80,11 +80,13 @@ export class EvalapApi {
    * schema's required fields (a page showing part of a body); `metrics` are metric names the page
    * registers itself, valid besides EvalAP's own. Unknown values are accepted wherever they stand.
    * A set's `cv` is also expanded as EvalAP does (common_params merged with each grid combination),
-   * and each experiment it makes is checked as an ExperimentCreate.
+   * and each experiment it makes is checked as an ExperimentCreate; an experiment may name each
+   * metric once.
    */
   problems(schema: string, value: unknown, options: { partial?: boolean; metrics?: string[] } = {}): string[] {
     const result = this.validator(schema, options).safeParse(value);
     const problems = result.success ? [] : realIssues(result.error.issues, value, []).map((issue) => describe(issue, value));
+    if (schema === 'ExperimentCreate' && isPlainObject(value)) problems.push(...repeatedMetrics(value.metrics));
     const cv = isPlainObject(value) ? value.cv : undefined;
     if (isPlainObject(cv) && isPlainObject(cv.common_params)) {
       expandGrid(cv.common_params, cv.grid_params).forEach((experiment, i) => {
@@ -115,6 +117,17 @@ export class EvalapApi {
     }
     return validator;
   }
+}
+
+/**
+ * EvalAP's runner finds a metric's results by name and takes the first: an experiment that lists a
+ * name twice (two judge_adhoc prompts, or a plain and a parametrized copy) never finishes.
+ */
+function repeatedMetrics(metrics: unknown): string[] {
+  if (!Array.isArray(metrics)) return [];
+  const names = metrics.map((m) => (typeof m === 'string' ? m : isPlainObject(m) && typeof m.name === 'string' ? m.name : undefined));
+  const repeated = [...new Set(names.filter((name, i) => name !== undefined && names.indexOf(name) !== i))];
+  return repeated.map((name) => `metrics: \`${name}\` is listed more than once; the runner scores one entry per metric name and the experiment never finishes`);
 }
 
 /** The experiments a `cv` makes: one per combination of the grid lists, dicts merged at their first level. */
