@@ -95,6 +95,8 @@ export interface SearchSettings {
 export interface DocPageData {
   id: string;
   title: string;
+  /** The page shows no title (front matter `hide_title`, on a page without a `# heading` of its own). */
+  hideTitle?: true;
   html: string;
   toc: TocItem[];
   sidebarId?: string;

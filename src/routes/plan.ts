@@ -4,7 +4,7 @@ import { docBody, docsDirOf, type Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import { sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sidebars.js';
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
-import { finishMarkdown, firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
+import { finishMarkdown, firstParagraph, outputFiles, pageToc, routeContent, titled } from './pageParts.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
 import { takeSourceTree, type ParsedMarkdown } from '../markdown/pipeline.js';
 import type { DocPageData, HomePageData, PageData } from '../../templates/types.js';
@@ -54,7 +54,7 @@ function placeData(content: LocaleContent, id: string, frontMatter: Pick<Doc['fr
     const id = explicit === undefined ? implicit : explicit;
     const target = id ? byId.get(id) : undefined;
     const index = id && !target ? indexes.get(id) : undefined;
-    return target ? { label: target.frontMatter.sidebar_label ?? target.title, href: target.route } : index && { label: index.category.label, href: index.route };
+    return target ? { label: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, href: target.route } : index && { label: index.category.label, href: index.route };
   };
   return {
     sidebarId: place?.sidebarId,
@@ -65,12 +65,13 @@ function placeData(content: LocaleContent, id: string, frontMatter: Pick<Doc['fr
 }
 
 function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: ParsedMarkdown, html: string): DocPageData {
-  const { minHeadingLevel, maxHeadingLevel } = config.toc;
   return {
     id: doc.id,
     title: parsed.h1 ?? doc.title,
+    // Docusaurus hides the title it adds, not a `# heading` of the page's own.
+    ...(doc.frontMatter.hide_title && parsed.h1 === undefined && { hideTitle: true }),
     html,
-    toc: doc.frontMatter.hide_table_of_contents ? [] : parsed.headings.filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel),
+    toc: pageToc(config, doc.frontMatter, parsed.headings),
     ...placeData(content, doc.id, doc.frontMatter),
     editUrl: editUrlOf(config, doc),
     untranslatedFrom: doc.sourceLocale !== doc.locale ? doc.sourceLocale : undefined,
@@ -79,9 +80,11 @@ function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: P
 
 /**
  * A doc's edit link, as Docusaurus makes it: the editUrl followed by the path of the file from the
- * site's folder, the default locale's file (what translators start from) unless editLocalizedFiles.
+ * site's folder, the default locale's file (what translators start from) unless editLocalizedFiles;
+ * front matter `custom_edit_url` in its place (`null`: none).
  */
 function editUrlOf(config: SiteConfig, doc: Doc): string | undefined {
+  if (doc.frontMatter.custom_edit_url !== undefined) return doc.frontMatter.custom_edit_url ?? undefined;
   if (!config.docs.editUrl) return undefined;
   const file = config.docs.editLocalizedFiles ? doc.file : path.join(docsDirOf(config, config.i18n.defaultLocale), doc.relPath);
   return new URL(path.relative(config.siteDir, file).split(path.sep).join('/'), config.docs.editUrl.replace(/\/?$/, '/')).href;

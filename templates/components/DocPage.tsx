@@ -75,7 +75,7 @@ export function DocPage({ doc, content }: { doc: DocPageData; content?: React.Re
             {doc.untranslatedFrom && <UntranslatedNotice from={doc.untranslatedFrom} />}
             {doc.toc.length > 0 && <TocCollapsible items={doc.toc} />}
             <header className={doc.markdown ? 'doc-header-with-copy' : undefined}>
-              <h1>{doc.title}</h1>
+              {!doc.hideTitle && <h1>{doc.title}</h1>}
               {doc.markdown && <CopyPage key={doc.markdown} markdown={doc.markdown} />}
             </header>
             <PageContent html={doc.html} content={content} lang={doc.untranslatedFrom} />
