@@ -10,7 +10,8 @@ export interface TocItem {
 }
 
 export type SidebarNode =
-  | { type: 'doc'; id: string; label: string; href: string }
+  /** `className`: front matter `sidebar_class_name`; `unlisted`: shown only on its own page (front matter `unlisted`). */
+  | { type: 'doc'; id: string; label: string; href: string; className?: string; unlisted?: true }
   | { type: 'link'; label: string; href: string }
   | {
       type: 'category';
@@ -97,6 +98,8 @@ export interface DocPageData {
   title: string;
   /** The page shows no title (front matter `hide_title`, on a page without a `# heading` of its own). */
   hideTitle?: true;
+  /** Front matter `unlisted`: built, but in no sidebar (but on its own page), search index or sitemap. */
+  unlisted?: true;
   html: string;
   toc: TocItem[];
   sidebarId?: string;

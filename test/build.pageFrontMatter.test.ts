@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, createSite, Page, siteConfig } from './helpers/fixture.js';
+import { readRecords } from './helpers/searchSite.js';
 
 /** Docusaurus's doc front matter, as a built page shows it. */
 describe("Docusaurus's doc front matter", () => {
@@ -35,5 +37,41 @@ describe("Docusaurus's doc front matter", () => {
     expect(page(dir, 'none').text('.pagination-prev .pagination-label')).toBe('Short name');
     // The sidebar keeps the doc's title.
     expect(page(dir, 'none').texts('.doc-sidebar .menu-link')).toContain('Custom');
+  });
+
+  it('sidebar_class_name classes the sidebar item; an unlisted doc is built, says so and is noindex, but is in no sidebar (but its own page\'s), pagination, search, sitemap or llms.txt', async () => {
+    const dir = site({
+      'content/en/docs/green.md': '---\ntitle: Green\nsidebar_position: 2\nsidebar_class_name: green-item\n---\n\nText.\n',
+      'content/en/docs/hidden.md': '---\ntitle: Hidden\nsidebar_position: 3\nunlisted: true\n---\n\nOnly for those with the link.\n',
+      'content/en/docs/last.md': '---\ntitle: Last\nsidebar_position: 4\n---\n\nThe last listed page.\n',
+      'content/en/docs/secret/_category_.json': '{ "label": "Secrets", "position": 5 }',
+      'content/en/docs/secret/deep.md': '---\ntitle: Deep\nunlisted: true\n---\n\nDeep secret.\n',
+    });
+    buildSite(dir);
+    const green = page(dir, 'green');
+    expect(green.attr('.doc-sidebar li.green-item a', 'href')).toBe('/doc/docs/green');
+    expect(green.texts('.doc-sidebar .menu-link')).toEqual(['Start', 'Green', 'Last']);
+    expect(green.text('.pagination-next .pagination-label')).toBe('Last');
+    expect(page(dir, 'last').text('.pagination-prev .pagination-label')).toBe('Green');
+
+    const hidden = page(dir, 'hidden');
+    expect(hidden.text('.doc-unlisted')).toContain('Unlisted page');
+    expect(hidden.attr('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(hidden.texts('.doc-sidebar .menu-link')).toEqual(['Start', 'Green', 'Hidden', 'Last']);
+    expect(hidden.text('.pagination-prev .pagination-label')).toBe('Green');
+    expect(hidden.text('.pagination-next .pagination-label')).toBe('Last');
+    expect(page(dir, 'secret/deep').texts('.doc-sidebar .menu-link')).toEqual(['Start', 'Green', 'Last', 'Secrets', 'Deep']);
+    expect(green.has('.doc-unlisted')).toBe(false);
+    expect(green.has('meta[name="robots"]')).toBe(false);
+
+    const records = await readRecords(dir, 'en');
+    expect(records.map((r) => r.url)).toContain('/doc/docs/last');
+    expect(JSON.stringify(records)).not.toMatch(/Only for those|Deep secret/);
+    const sitemap = fs.readFileSync(path.join(dir, 'build/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('https://example.org/doc/docs/last');
+    expect(sitemap).not.toMatch(/docs\/(hidden|secret)/);
+    const llms = fs.readFileSync(path.join(dir, 'build/llms.txt'), 'utf8');
+    expect(llms).toContain('/docs/last');
+    expect(llms).not.toMatch(/docs\/(hidden|secret)/);
   });
 });

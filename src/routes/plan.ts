@@ -70,6 +70,7 @@ function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: P
     title: parsed.h1 ?? doc.title,
     // Docusaurus hides the title it adds, not a `# heading` of the page's own.
     ...(doc.frontMatter.hide_title && parsed.h1 === undefined && { hideTitle: true }),
+    ...(doc.frontMatter.unlisted && { unlisted: true }),
     html,
     toc: pageToc(config, doc.frontMatter, parsed.headings),
     ...placeData(content, doc.id, doc.frontMatter),
@@ -110,7 +111,7 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
   const parsedSource = takeSourceTree(parsed);
   route.markdown = markdownVersion(config, doc, data.title, () => mdx?.markdown ?? markdownBodyOf(config, doc, docBody(doc), context.resolve, parsedSource));
   if (route.markdown) data.markdown = route.markdown.route;
-  route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), doc: data };
+  route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), ...(data.unlisted && { unlisted: true }), doc: data };
   route.parsed = parsed;
   return route;
 }

@@ -87,7 +87,8 @@ function docsLabel(route: Route): string {
 
 function pageSource(route: Route): PageSource | undefined {
   const tree: Root = route.parsed?.tree ?? { type: 'root', children: [] };
-  if (route.kind === 'doc' && route.page.doc) {
+  // An unlisted doc is found by no search (as Docusaurus leaves it out of its search plugins' crawl).
+  if (route.kind === 'doc' && route.page.doc && !route.page.unlisted) {
     const { doc } = route.page;
     // lvl0 is the sidebar category the page is in (its first breadcrumb), as DocSearch reads it from the active sidebar entry.
     const lvl0 = doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : docsLabel(route);

@@ -23,7 +23,10 @@ export interface FileChange {
 const EAGER_RENDERS = 64;
 
 /** What a doc contributes to its locale's sidebar, breadcrumbs, pagination and links. */
-const sidebarKey = (doc: Doc) => JSON.stringify([doc.id, doc.title, doc.frontMatter.sidebar_label, doc.sidebarPosition, doc.route, doc.frontMatter.draft]);
+const sidebarKey = (doc: Doc) => {
+  const { sidebar_label, draft, unlisted, sidebar_class_name, pagination_label } = doc.frontMatter;
+  return JSON.stringify([doc.id, doc.title, sidebar_label, doc.sidebarPosition, doc.route, draft, unlisted, sidebar_class_name, pagination_label]);
+};
 
 /**
  * The cheap path: only the Markdown of known docs changed, and nothing a sidebar shows. Re-reads
