@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { createProcessor } from '@mdx-js/mdx';
+import remarkComment from '@slorber/remark-comment';
 import type { Root as MdastRoot } from 'mdast';
 import { VFile } from 'vfile';
 import { UserError } from '../util/errors.js';
@@ -44,7 +45,7 @@ function rehypeExpandListings() {
 
 /**
  * An `.mdx` page -> its component module, through @mdx-js/mdx (unified again: remark-mdx, the same
- * remark and rehype steps and site plugins as Markdown). Before the tree becomes JSX, its headings
+ * remark and rehype steps and site plugins as Markdown; HTML comments dropped). Before the tree becomes JSX, its headings
  * get their anchors and its links are collected and handed to `resolveLinks`, which rewrites them.
  * A syntax error is a user error at its line and column.
  */
@@ -62,7 +63,8 @@ export function compileMdx(source: string, options: { file: string; labels: Mark
     // compileSync's own steps (parse, run, print), the tree copied between the first two when it is to be kept.
     const processor = createProcessor({
       format: 'mdx',
-      remarkPlugins: remarkSteps(options.plugins),
+      // `<!-- comments -->` are left out, as Docusaurus 3 reads them (its `mdx1Compat.comments`, with this plugin): MDX alone would refuse them.
+      remarkPlugins: [remarkComment, ...remarkSteps(options.plugins)],
       remarkRehypeOptions: { handlers: { code: codeHandler, containerDirective: containerHandler }, footnoteLabel: options.labels.footnotes, footnoteBackLabel: options.labels.backToContent },
       rehypePlugins: [...rehypeSteps(options.plugins), rehypeExpandListings, capture],
     });
