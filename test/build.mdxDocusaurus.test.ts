@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, createSite, Page, siteConfig } from './helpers/fixture.js';
+import { buildSite, createSite, Page, repoRoot, siteConfig } from './helpers/fixture.js';
 
 /** MDX as Docusaurus 3 reads it: what a Docusaurus site's pages hold builds, and shows as there. */
 describe('MDX as Docusaurus 3 reads it', () => {
@@ -23,5 +23,31 @@ describe('MDX as Docusaurus 3 reads it', () => {
     const asMdx = site({ 'content/en/docs/comments.md': comments }, "markdown: { format: 'mdx' },");
     buildSite(asMdx);
     expect(Page.read(path.join(asMdx, 'build/docs/comments.html')).texts('.markdown > p')).toEqual(['Before  after.']);
+  });
+
+  it("an asynchronous remark plugin (Docusaurus's npm2yarn) runs on .md and .mdx pages: its tabs are shown, highlighted, and in the Markdown version", () => {
+    const install = '```bash npm2yarn\nnpm install docgen\n```\n';
+    const dir = site(
+      {
+        'content/en/docs/plain.md': `# Plain\n\nSome <span class="badge badge--info">raw</span> HTML.\n\n${install}`,
+        'content/en/docs/rich.mdx': `# Rich\n\nTwo is {1 + 1}.\n\n${install}`,
+      },
+      "markdown: { remarkPlugins: [[npm2yarn, { sync: true }]] },",
+    );
+    // The plugin as the site installs it (docgen's own node_modules, here).
+    fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
+    fs.writeFileSync(path.join(dir, 'site.config.ts'), `import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';\n${fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8')}`);
+    buildSite(dir);
+    for (const doc of ['plain', 'rich']) {
+      const page = Page.read(path.join(dir, `build/docs/${doc}.html`));
+      expect(page.texts('.markdown .tabs [role="tab"]'), doc).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
+      expect(page.texts('.markdown [role="tabpanel"] pre'), doc).toEqual(['npm install docgen', 'yarn add docgen', 'pnpm add docgen', 'bun add docgen']);
+      expect(page.has('.markdown [role="tabpanel"] .code-block .token'), doc).toBe(true);
+      const markdown = read(dir, `docs/${doc}.md`);
+      expect(markdown, doc).toMatch(/## Yarn\n\n```bash\nyarn add docgen\n```/);
+    }
+    const plain = Page.read(path.join(dir, 'build/docs/plain.html'));
+    expect(plain.text('.markdown span.badge.badge--info')).toBe('raw');
+    expect(Page.read(path.join(dir, 'build/docs/rich.html')).texts('.markdown > p')).toEqual(['Two is 2.']);
   });
 });

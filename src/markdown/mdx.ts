@@ -3,6 +3,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkComment from '@slorber/remark-comment';
 import type { Root as MdastRoot } from 'mdast';
+import rehypeRaw from 'rehype-raw';
 import { VFile } from 'vfile';
 import { UserError } from '../util/errors.js';
 import { admonitionTitlesToLabels } from './admonitionTitles.js';
@@ -10,11 +11,13 @@ import { codeHandler } from './codeBlocks.js';
 import { containerHandler } from './admonitions.js';
 import { setPageData, type MarkdownLabels } from './fileData.js';
 import { isListingHtml } from './listingHtml.js';
+import { classNameAttributes } from './rawHtml.js';
 import { finishTree, type ParsedMarkdown } from './pipeline.js';
 import { rehypeSteps, remarkSteps } from './processor.js';
 import type { ListingStore } from './code.js';
 import { asyncPluginError, type SitePlugins } from './sitePlugins.js';
 import { eachElement } from './walk.js';
+import type { PluggableList } from 'unified';
 
 /** A compiled MDX page: its tree (for the headings, links and search records) and its code, an ES module whose default export is the page's content component. */
 export interface CompiledMdx {
@@ -43,35 +46,44 @@ function rehypeExpandListings() {
   };
 }
 
+/** What MDX's own nodes are, which rehype-raw must pass through as they are (a site's plugin may add them to a Markdown page: npm2yarn's tabs). */
+const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
+
 /**
  * An `.mdx` page -> its component module, through @mdx-js/mdx (unified again: remark-mdx, the same
  * remark and rehype steps and site plugins as Markdown; HTML comments dropped). Before the tree becomes JSX, its headings
  * get their anchors and its links are collected and handed to `resolveLinks`, which rewrites them.
- * A syntax error is a user error at its line and column.
+ * A syntax error is a user error at its line and column. `format: 'md'`: a Markdown page (its raw
+ * HTML parsed, as the Markdown pipeline does), compiled so for the site's asynchronous plugins.
+ * The plugins may answer later: the compile does.
  */
-export function compileMdx(source: string, options: { file: string; labels: MarkdownLabels; plugins: SitePlugins; listings?: ListingStore; resolveLinks: (parsed: ParsedMarkdown) => void; keepSource?: boolean }): CompiledMdx {
+export async function compileMdx(
+  source: string,
+  options: { file: string; labels: MarkdownLabels; plugins: SitePlugins; listings?: ListingStore; resolveLinks: (parsed: ParsedMarkdown) => void; keepSource?: boolean; format?: 'mdx' | 'md' },
+): Promise<CompiledMdx> {
+  const format = options.format ?? 'mdx';
   let parsed: ParsedMarkdown | undefined;
   const capture = () => (tree: Root) => {
     parsed = finishTree(tree, options.labels);
     options.resolveLinks(parsed);
   };
-  const vfile = new VFile({ value: escapeHeadingIds(admonitionTitlesToLabels(source)), path: options.file });
+  const vfile = new VFile({ value: format === 'mdx' ? escapeHeadingIds(admonitionTitlesToLabels(source)) : admonitionTitlesToLabels(source), path: options.file });
   setPageData(vfile, { labels: options.labels, listings: options.listings });
   let code: string;
   let kept: MdastRoot | undefined;
   try {
     // compileSync's own steps (parse, run, print), the tree copied between the first two when it is to be kept.
     const processor = createProcessor({
-      format: 'mdx',
+      format,
       // `<!-- comments -->` are left out, as Docusaurus 3 reads them (its `mdx1Compat.comments`, with this plugin): MDX alone would refuse them.
       remarkPlugins: [remarkComment, ...remarkSteps(options.plugins)],
       remarkRehypeOptions: { handlers: { code: codeHandler, containerDirective: containerHandler }, footnoteLabel: options.labels.footnotes, footnoteBackLabel: options.labels.backToContent },
-      rehypePlugins: [...rehypeSteps(options.plugins), rehypeExpandListings, capture],
+      rehypePlugins: [...(format === 'md' ? [[rehypeRaw, { passThrough: MDX_NODES }], classNameAttributes] : []), ...rehypeSteps(options.plugins), rehypeExpandListings, capture] as PluggableList,
     });
     const tree = processor.parse(vfile);
     if (options.keepSource) kept = structuredClone(tree);
     // (@mdx-js/mdx's types say its run takes what it gives, an estree Program: it takes the parse's tree.)
-    code = String(processor.stringify(processor.runSync(tree as never, vfile), vfile));
+    code = String(processor.stringify(await processor.run(tree as never, vfile), vfile));
   } catch (caught) {
     const error = asyncPluginError(caught, options.file);
     if (error instanceof UserError) throw error;
