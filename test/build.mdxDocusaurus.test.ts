@@ -50,4 +50,20 @@ describe('MDX as Docusaurus 3 reads it', () => {
     expect(plain.text('.markdown span.badge.badge--info')).toBe('raw');
     expect(Page.read(path.join(dir, 'build/docs/rich.html')).texts('.markdown > p')).toEqual(['Two is 2.']);
   });
+
+  it("@theme/TOCInline shows the page's headings from its toc, within the levels it is given", () => {
+    const dir = site({
+      'content/en/docs/inline.mdx': "import TOCInline from '@theme/TOCInline';\n\n# Inline\n\n<TOCInline toc={toc} />\n\n## First & foremost\n\n### Detail\n\n#### Deep\n\n## Second\n\n<div className=\"deep\"><TOCInline toc={toc} minHeadingLevel={3} maxHeadingLevel={4} /></div>\n\nThere are {toc.length} headings.\n",
+    });
+    buildSite(dir);
+    const page = Page.read(path.join(dir, 'build/docs/inline.html'));
+    const inline = page.all('.markdown .toc-inline');
+    expect(inline).toHaveLength(2);
+    expect(page.texts('.markdown > .toc-inline .toc-link')).toEqual(['First & foremost', 'Detail', 'Second']);
+    expect(page.attr('.markdown > .toc-inline .toc-link', 'href')).toBe('#first--foremost');
+    expect(page.texts('.markdown .deep .toc-inline .toc-link')).toEqual(['Detail', 'Deep']);
+    expect(page.texts('.markdown > p')).toContain('There are 4 headings.');
+    // The page's own table of contents is as without it.
+    expect(page.texts('.doc-toc .toc-link')).toEqual(['First & foremost', 'Detail', 'Second']);
+  });
 });

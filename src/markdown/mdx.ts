@@ -17,6 +17,7 @@ import { rehypeSteps, remarkSteps } from './processor.js';
 import type { ListingStore } from './code.js';
 import { asyncPluginError, type SitePlugins } from './sitePlugins.js';
 import { eachElement } from './walk.js';
+import { addTocExport } from './tocExport.js';
 import type { PluggableList } from 'unified';
 
 /** A compiled MDX page: its tree (for the headings, links and search records) and its code, an ES module whose default export is the page's content component. */
@@ -66,6 +67,7 @@ export async function compileMdx(
   const capture = () => (tree: Root) => {
     parsed = finishTree(tree, options.labels);
     options.resolveLinks(parsed);
+    if (format === 'mdx') addTocExport(tree, parsed.headings, source);
   };
   const vfile = new VFile({ value: format === 'mdx' ? escapeHeadingIds(admonitionTitlesToLabels(source)) : admonitionTitlesToLabels(source), path: options.file });
   setPageData(vfile, { labels: options.labels, listings: options.listings });
