@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, createSite, Page, repoRoot, siteConfig } from './helpers/fixture.js';
+import { buildSite, createSite, listFiles, Page, repoRoot, siteConfig } from './helpers/fixture.js';
+import { readRecords } from './helpers/searchSite.js';
 
 /** MDX as Docusaurus 3 reads it: what a Docusaurus site's pages hold builds, and shows as there. */
 describe('MDX as Docusaurus 3 reads it', () => {
@@ -65,5 +66,33 @@ describe('MDX as Docusaurus 3 reads it', () => {
     expect(page.texts('.markdown > p')).toContain('There are 4 headings.');
     // The page's own table of contents is as without it.
     expect(page.texts('.doc-toc .toc-link')).toEqual(['First & foremost', 'Detail', 'Second']);
+  });
+
+  it('a partial (import Note from "./_note.md") shows where it is used: its headings in the TOC, its text in search and the Markdown version, its links from its own folder; it is no page', async () => {
+    const dir = site({
+      'content/en/docs/guide/_note.md': '## Partial heading\n\nThis is **partial** text with [the intro](../index.md).\n',
+      'content/en/docs/_shared/_box.mdx': "import Badge from '../../../../src/Badge';\n\n<Badge>shared badge</Badge> and [the guide](../guide/page.mdx#own-heading).\n",
+      'src/Badge.jsx': 'export default function Badge({ children }) { return <span className="badge">{children}</span>; }\n',
+      'content/en/docs/guide/page.mdx': "---\ntitle: Page\n---\nimport Note from './_note.md';\nimport Box from '@site/content/en/docs/_shared/_box.mdx';\n\n## Own heading\n\n<Note />\n\n### After\n\n<Box />\n",
+    });
+    buildSite(dir);
+    expect(listFiles(path.join(dir, 'build')).filter((f) => /_note|_box|_shared/.test(f))).toEqual([]);
+    const page = Page.read(path.join(dir, 'build/docs/guide/page.html'));
+    expect(page.text('.markdown h2#partial-heading')).toBe('Partial heading');
+    expect(page.text('.markdown strong')).toBe('partial');
+    expect(page.attr('.markdown a[href="/doc/docs"]', 'href')).toBe('/doc/docs');
+    expect(page.text('.markdown span.badge')).toBe('shared badge');
+    expect(page.attr('.markdown a[href*="own-heading"]', 'href')).toBe('#own-heading');
+    expect(page.texts('.doc-toc .toc-link')).toEqual(['Own heading', 'Partial heading', 'After']);
+    const markdown = read(dir, 'docs/guide/page.md');
+    expect(markdown).toContain('## Partial heading');
+    expect(markdown).toMatch(/This is \*\*partial\*\* text with \[the intro\]\(https:\/\/example.org\/doc\/docs\)/);
+    const records = await readRecords(dir, 'en');
+    expect(records.some((r) => r.url === '/doc/docs/guide/page#partial-heading' && r.content?.includes('partial'))).toBe(true);
+
+    // An edited partial makes its page again.
+    fs.writeFileSync(path.join(dir, 'content/en/docs/guide/_note.md'), '## Partial heading\n\nNow edited.\n');
+    buildSite(dir);
+    expect(Page.read(path.join(dir, 'build/docs/guide/page.html')).text('.markdown')).toContain('Now edited.');
   });
 });

@@ -28,6 +28,7 @@ export async function compilePage(config: SiteConfig, job: MdxJob, resolve: Link
   const into: Pick<CompiledPage, 'links' | 'assets'> = { links: [], assets: [] };
   const compiled = await compileMdx(job.source, {
     format: compiledFormat(config, job.from.file),
+    siteDir: config.siteDir,
     file: job.from.file,
     labels: job.labels,
     plugins: config.markdown,

@@ -6,6 +6,7 @@ import { reactPageModule } from '../bundle/reactPages.js';
 import { markdownLabels } from '../markdown/compile.js';
 import { MdxCompileCache } from '../markdown/mdxCache.js';
 import { pluginsFingerprint } from '../markdown/sitePlugins.js';
+import { partialTexts } from '../markdown/partials.js';
 import type { Theme } from '../render/theme.js';
 import { formatLocation, UserError } from '../util/errors.js';
 import { createLinkResolver, type LinkCheck, type LinkResolver } from '../routes/linkTargets.js';
@@ -60,7 +61,8 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
       const links: LinkCheck[] = [];
       const assets: Route['assets'] = [];
       const source = body();
-      const cacheKey = cache && MdxCompileCache.key(source, doc.file, labels, `${config.fingerprint ?? ''}\0${pluginsFingerprint(config.markdown)}`);
+      // Made from its partials' text too (see inlinePartials).
+      const cacheKey = cache && MdxCompileCache.key([source, ...partialTexts(source, doc.file, config.siteDir)].join('\0'), doc.file, labels, `${config.fingerprint ?? ''}\0${pluginsFingerprint(config.markdown)}`);
       // Kept from the last build when each link still leads where its code says (what they check is recorded as a compile records it).
       const kept = cacheKey === undefined ? undefined : cache!.get(cacheKey, (url, place) => {
         const resolved = resolve(url, doc, place);
