@@ -129,6 +129,8 @@ export interface StandalonePageData {
   title: string;
   /** The page's leading `# heading`, shown as its title. */
   heading?: string;
+  /** Front matter `unlisted`: built, but in no search index or sitemap. */
+  unlisted?: true;
   html: string;
   toc: TocItem[];
   /** Set when this locale shows the default locale's text: the language it is in. */

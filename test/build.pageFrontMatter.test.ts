@@ -74,4 +74,18 @@ describe("Docusaurus's doc front matter", () => {
     expect(llms).toContain('/docs/last');
     expect(llms).not.toMatch(/docs\/(hidden|secret)/);
   });
+
+  it('an unlisted standalone page is built with its notice and noindex, and is in no search index, sitemap or llms.txt', async () => {
+    const dir = site({ 'content/en/pages/offer.md': '---\ntitle: Offer\nunlisted: true\n---\n\n# Offer\n\nA private offer.\n', 'content/en/pages/about.md': '# About\n\nAbout us.\n' }, '');
+    buildSite(dir);
+    const offer = Page.read(path.join(dir, 'build/offer.html'));
+    expect(offer.text('.page-unlisted')).toContain('Unlisted page');
+    expect(offer.attr('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(JSON.stringify(await readRecords(dir, 'en'))).not.toContain('private offer');
+    expect(JSON.stringify(await readRecords(dir, 'en'))).toContain('About us');
+    const sitemap = fs.readFileSync(path.join(dir, 'build/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('/doc/about');
+    expect(sitemap).not.toContain('/doc/offer');
+    expect(fs.readFileSync(path.join(dir, 'build/llms.txt'), 'utf8')).not.toContain('offer');
+  });
 });

@@ -35,6 +35,7 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     html,
     toc: pageToc(config, page.frontMatter, parsed.headings),
     untranslatedFrom: page.sourceLocale !== page.locale ? page.sourceLocale : undefined,
+    ...(page.frontMatter.unlisted && { unlisted: true }),
     ...(mdx && { mdx: mdx.page }),
     ...(page.react && { react: true }),
   };
@@ -50,6 +51,7 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     description: page.frontMatter.description ?? head.description ?? (firstParagraph(parsed) || (page.isHome ? site.tagline : '')),
     keywords: page.frontMatter.keywords,
     ...(page.frontMatter.image && { image: page.frontMatter.image }),
+    ...(data.unlisted && { unlisted: true }),
     standalone: data,
   };
   // A React page: searched by the text it renders (as a crawler reads it), its head tags written into its document.

@@ -94,7 +94,7 @@ function pageSource(route: Route): PageSource | undefined {
     const lvl0 = doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : docsLabel(route);
     return { url: route.path, locale: route.locale, tag: DOCS_TAG, lvl0, title: doc.title, blocks: pageBlocks(tree) };
   }
-  if (route.kind === 'page' && route.page.standalone) {
+  if (route.kind === 'page' && route.page.standalone && !route.page.unlisted) {
     let blocks = pageBlocks(tree);
     let { title } = route.page.standalone;
     // A React page's text is what it renders (see planStandalonePage): its first <h1> names it, as DocSearch's crawler takes lvl1 from a page's h1.
