@@ -10,7 +10,8 @@ export interface TocItem {
 }
 
 export type SidebarNode =
-  | { type: 'doc'; id: string; label: string; href: string }
+  /** `className`: front matter `sidebar_class_name`; `unlisted`: shown only on its own page (front matter `unlisted`). */
+  | { type: 'doc'; id: string; label: string; href: string; className?: string; unlisted?: true }
   | { type: 'link'; label: string; href: string }
   | {
       type: 'category';
@@ -130,6 +131,10 @@ export interface DocPageData {
   /** The docs instance, when it is not the default one and has no versions (else see `version`). */
   pluginId?: string;
   title: string;
+  /** The page shows no title (front matter `hide_title`, on a page without a `# heading` of its own). */
+  hideTitle?: true;
+  /** Front matter `unlisted`: built, but in no sidebar (but on its own page), search index or sitemap. */
+  unlisted?: true;
   html: string;
   toc: TocItem[];
   sidebarId?: string;
@@ -159,6 +164,8 @@ export interface StandalonePageData {
   title: string;
   /** The page's leading `# heading`, shown as its title. */
   heading?: string;
+  /** Front matter `unlisted`: built, but in no search index or sitemap. */
+  unlisted?: true;
   html: string;
   toc: TocItem[];
   /** Set when this locale shows the default locale's text: the language it is in. */

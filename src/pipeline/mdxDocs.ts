@@ -6,11 +6,12 @@ import { reactPageModule } from '../bundle/reactPages.js';
 import { markdownLabels } from '../markdown/compile.js';
 import { MdxCompileCache } from '../markdown/mdxCache.js';
 import { pluginsFingerprint } from '../markdown/sitePlugins.js';
+import { partialTexts } from '../markdown/partials.js';
 import type { Theme } from '../render/theme.js';
 import { formatLocation, UserError } from '../util/errors.js';
 import { createLinkResolver, type LinkCheck, type LinkResolver } from '../routes/linkTargets.js';
 import type { Route } from '../routes/route.js';
-import { isMdxFile, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
+import { compiledFormat, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
 import { excerptKey } from '../routes/blogRoutes.js';
 import { postText } from '../content/blogPosts.js';
 import { hasMarkdownVersion } from '../llms/docMarkdown.js';
@@ -56,11 +57,12 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
     }
     for (const { doc, body, key, markdown: wantsMarkdown } of sourcesOf) {
       if ('react' in doc && doc.react) continue;
-      if (!isMdxFile(config, doc.file)) continue;
+      if (!compiledFormat(config, doc.file)) continue;
       const links: LinkCheck[] = [];
       const assets: Route['assets'] = [];
       const source = body();
-      const cacheKey = cache && MdxCompileCache.key(source, doc.file, labels, `${config.fingerprint ?? ''}\0${pluginsFingerprint(config.markdown)}`);
+      // Made from its partials' text too (see inlinePartials).
+      const cacheKey = cache && MdxCompileCache.key([source, ...partialTexts(source, doc.file, config.siteDir)].join('\0'), doc.file, labels, `${config.fingerprint ?? ''}\0${pluginsFingerprint(config.markdown)}`);
       // Kept from the last build when each link still leads where its code says (what they check is recorded as a compile records it).
       const kept = cacheKey === undefined ? undefined : cache!.get(cacheKey, (url, place) => {
         const resolved = resolve(url, doc, place);
@@ -114,14 +116,14 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
 async function compilePages(config: SiteConfig, jobs: MdxJob[], resolve: LinkResolver, contents: Map<string, LocaleContent>, helpers?: MdxHelpers): Promise<CompiledPage[]> {
   const pages = new Array<CompiledPage>(jobs.length);
   if (!helpers || jobs.length < PARALLEL_FROM_PAGES) {
-    for (const [index, job] of jobs.entries()) pages[index] = compilePage(config, job, resolve);
+    for (const [index, job] of jobs.entries()) pages[index] = await compilePage(config, job, resolve);
     return pages;
   }
   const claims = new Int32Array(new SharedArrayBuffer(4 * jobs.length));
   const theirs = helpers.compileMdx({ jobs, contents, claims }, (index, page) => (pages[index] = page));
   // Awaited below, unless a page of this thread's fails first (the build then stops the workers).
   theirs.catch(() => {});
-  for (const index of claimedJobs(claims)) pages[index] = compilePage(config, jobs[index]!, resolve);
+  for (const index of claimedJobs(claims)) pages[index] = await compilePage(config, jobs[index]!, resolve);
   await theirs;
   return pages;
 }

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { StandalonePage } from '../content/pages.js';
 import type { StandalonePageData } from '../../templates/types.js';
-import { firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
+import { firstParagraph, outputFiles, pageToc, routeContent, titled } from './pageParts.js';
 import type { DocRouteContext, PageRendering, Route } from './route.js';
 import { fromHtml } from 'hast-util-from-html';
 import { markdownBodyOf, markdownVersion } from '../llms/docMarkdown.js';
@@ -25,7 +25,6 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     assets: [],
   };
   const { parsed, html, mdx } = routeContent(route, page, () => page.body, context);
-  const { minHeadingLevel, maxHeadingLevel } = config.toc;
   // A React page's title and description are what its <Layout> (or <Head>) says.
   const head: ReturnType<PageRendering['reactHead']> = page.react && route.mdxModule && context.render ? context.render.reactHead(route.mdxModule) : {};
   const name = page.frontMatter.title ?? parsed.h1 ?? (head.title || undefined);
@@ -34,8 +33,9 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     title: name ?? (page.isHome ? config.title : page.relPath.replace(/\.(mdx?|[jt]sx?)$/, '')),
     heading: parsed.h1,
     html,
-    toc: page.frontMatter.hide_table_of_contents ? [] : parsed.headings.filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel),
+    toc: pageToc(config, page.frontMatter, parsed.headings),
     untranslatedFrom: page.sourceLocale !== page.locale ? page.sourceLocale : undefined,
+    ...(page.frontMatter.unlisted && { unlisted: true }),
     ...(mdx && { mdx: mdx.page }),
     ...(page.react && { react: true }),
   };
@@ -51,6 +51,7 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     description: page.frontMatter.description ?? head.description ?? (firstParagraph(parsed) || (page.isHome ? site.tagline : '')),
     keywords: page.frontMatter.keywords,
     ...(page.frontMatter.image && { image: page.frontMatter.image }),
+    ...(data.unlisted && { unlisted: true }),
     standalone: data,
   };
   // A React page: searched by the text it renders (as a crawler reads it), its head tags written into its document.
