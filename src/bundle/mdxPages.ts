@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { BuildFailure, BuildOptions, Metafile, OutputFile, Plugin } from 'esbuild';
+import type { BuildOptions, BuildResult, Metafile, OutputFile, Plugin } from 'esbuild';
 import type { SiteConfig } from '../config/resolve.js';
-import { UserError } from '../util/errors.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { writeWhole } from '../util/wholeFiles.js';
 import { requireAtRunTime } from './docgenImports.js';
@@ -12,7 +11,8 @@ import { loadEsbuild } from '../util/esbuild.js';
 import { mdxRuntimeImports } from './mdxRuntime.js';
 import { docgenNodePaths } from './nodePaths.js';
 import { siteThemeFile } from './themeComponents.js';
-import { DOCUSAURUS_PLUGIN, docusaurusApis, docusaurusSite, unknownApiHint } from './reactPages.js';
+import { docusaurusApis, docusaurusSite } from './reactPages.js';
+import { mdxBundleErrors } from './mdxBundleErrors.js';
 import { SVG_NAMESPACE, svgComponents } from './svgComponents.js';
 
 /** An MDX page's compiled module (see markdown/mdx.ts), by the key its route knows it by. */
@@ -86,7 +86,9 @@ function pageModules(config: SiteConfig, pages: MdxSource[]): Plugin {
       });
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: config.siteDir, pluginData: args.pluginData });
-        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
+        // Its errors name the import as written (`"@site/src/x"`), not as resolved from the site's folder.
+        const asWritten = (text: string) => text.replace(JSON.stringify(`./${args.path.slice('@site/'.length)}`), JSON.stringify(args.path));
+        return resolved.errors.length ? { errors: resolved.errors.map((error) => ({ ...error, text: asWritten(error.text) })) } : { path: resolved.path };
       });
     },
   };
@@ -114,25 +116,6 @@ function sharedOptions(config: SiteConfig, pages: MdxSource[], entryNames: Map<s
   };
 }
 
-/** An esbuild error in a page's imports as the user's: where it is, what it says. */
-function bundleError(error: unknown, pages: MdxSource[], siteDir: string, themeComponents: string[]): unknown {
-  const first = (error as BuildFailure).errors?.[0];
-  if (!first) return error;
-  const location = first.location;
-  const inPage = location && location.namespace === PAGE ? pages.find((p) => p.key === location.file) : undefined;
-  const unknownApi = first.pluginName === DOCUSAURUS_PLUGIN;
-  return new UserError(
-    {
-      message: unknownApi ? first.text : `${inPage?.react ? 'a React' : 'an MDX'} page's imports do not compile: ${first.text}`,
-      file: inPage?.file ?? (location ? path.resolve(siteDir, location.file) : undefined),
-      line: inPage ? undefined : location?.line,
-      column: inPage ? undefined : location ? location.column + 1 : undefined,
-      hint: unknownApi ? unknownApiHint(themeComponents) : 'check the import path (`@site/...` is the site folder) and that the package is installed in the site',
-    },
-    { cause: error },
-  );
-}
-
 /**
  * Bundles the site's MDX pages with esbuild (the browser's code minified but for its names: a
  * CSS module's class names must be the ones the server rendered): for the server, one CommonJS
@@ -158,16 +141,13 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[], the
     const entryNames = new Map(sorted.map((page, i) => [page.key, `page-${i}`]));
     const esbuild = loadEsbuild();
     const shared = sharedOptions(config, sorted, entryNames);
-    let results;
-    try {
-      results = await Promise.all([
-        esbuild.build({ ...shared, entryPoints: [{ in: ALL_PAGES, out: 'pages' }], platform: 'node', format: 'cjs', target: 'node20', plugins: [docusaurusApis(config, themeComponents), svgComponents, pageModules(config, sorted), mdxRuntimeImports(false), requireAtRunTime], loader: { ...shared.loader, '.css': 'empty' } }),
-        esbuild.build({ ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minifyWhitespace: true, minifySyntax: true, entryNames: 'assets/mdx/[name].[hash]', chunkNames: 'assets/mdx/chunk.[hash]', plugins: [docusaurusApis(config, themeComponents), svgComponents, pageModules(config, sorted), mdxRuntimeImports(true)] }),
-      ]);
-    } catch (error) {
-      throw bundleError(error, sorted, config.siteDir, themeComponents);
-    }
-    const [server, browser] = results;
+    const settled = await Promise.allSettled([
+      esbuild.build({ ...shared, entryPoints: [{ in: ALL_PAGES, out: 'pages' }], platform: 'node', format: 'cjs', target: 'node20', plugins: [docusaurusApis(config, themeComponents), svgComponents, pageModules(config, sorted), mdxRuntimeImports(false), requireAtRunTime], loader: { ...shared.loader, '.css': 'empty' } }),
+      esbuild.build({ ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minifyWhitespace: true, minifySyntax: true, entryNames: 'assets/mdx/[name].[hash]', chunkNames: 'assets/mdx/chunk.[hash]', plugins: [docusaurusApis(config, themeComponents), svgComponents, pageModules(config, sorted), mdxRuntimeImports(true)] }),
+    ]);
+    const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    if (failures.length) throw mdxBundleErrors(failures, sorted, PAGE, config.siteDir, themeComponents);
+    const [server, browser] = settled.map((result) => (result as PromiseFulfilledResult<BuildResult>).value) as [BuildResult, BuildResult];
     const below = (file: string) => path.relative(shared.outdir!, file).split(path.sep).join('/');
     const inputs = Object.keys(browser.metafile!.inputs)
       .map((input) => (input.startsWith(`${SVG_NAMESPACE}:`) ? input.slice(SVG_NAMESPACE.length + 1) : input))
