@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildFailure, Message } from 'esbuild';
 import { UserError, uniqueProblems, type Problem } from '../util/errors.js';
-import { importPlace } from './importPlace.js';
+import { quotedPlace } from '../util/quotedPlace.js';
 import { DOCUSAURUS_PLUGIN, unknownApiHint } from './reactPages.js';
+
+/** What comes before a module specifier: `import x from '...'`, `export * from '...'`, `import '...'`, `import('...')`, `require('...')`. */
+const BEFORE_SPECIFIER = /(\bfrom|\bimport|\bimport\s*\(|\brequire\s*\()\s*$/;
 
 /** A page of the bundle as its errors name it: its key (the module esbuild knows it by), its file, whether it is a React page. */
 interface BundledPage {
@@ -20,7 +23,7 @@ function specifierOf(error: Message): string | undefined {
   return quoted ? quoted[2] : /"([^"]+)"/.exec(error.text)?.[1];
 }
 
-/** Where an error is, in the user's files: in a page's compiled module, its import as written in the page's file (see importPlace); else esbuild's place. */
+/** Where an error is, in the user's files: in a page's compiled module (whose lines are not the file's), its import as written in the page's file; else esbuild's place. */
 function placeOf(error: Message, pages: BundledPage[], pageNamespace: string, siteDir: string): { file?: string; line?: number; column?: number; page?: BundledPage } {
   const { location } = error;
   if (!location) return {};
@@ -36,7 +39,7 @@ function placeOf(error: Message, pages: BundledPage[], pageNamespace: string, si
     } catch {
       // The page is gone since it was read: named without a line.
     }
-    return { file: page.file, ...(specifier !== undefined && importPlace(text, specifier)), page };
+    return { file: page.file, ...(specifier !== undefined && quotedPlace(text, specifier, BEFORE_SPECIFIER)), page };
   }
   const file = path.resolve(siteDir, location.file);
   return { file, line: location.line, column: location.column + 1, page: pages.find((p) => p.file === file) };

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'hast';
+import type { SiteConfig } from '../config/resolve.js';
+import { localeBase } from '../content/paths.js';
+import { eachElement } from '../markdown/walk.js';
+import { isWithin } from '../util/childPath.js';
+import { isExternal } from '../util/url.js';
+import { quotedPlace } from '../util/quotedPlace.js';
+import type { LinkCheck, LinkResolver } from './linkTargets.js';
+
+/** The site's own code a link may be written in: scripts under the site's folder, not its packages. */
+const isSiteCode = (siteDir: string, file: string) => /\.[cm]?[jt]sx?$/.test(file) && isWithin(file, siteDir) && !file.split(path.sep).includes('node_modules');
+
+/**
+ * The links of a page React rendered (a React page: see planStandalonePage), as the link check
+ * takes them: each `<a href>` as the browser follows it, a path of the site (under the base URL)
+ * or an anchor of the page. A Markdown link is resolved from what the page wrote; here the link is
+ * what a component made of it (`<Link to="/docs/x">` is `/base/docs/x`), so it is found back in the
+ * code as written (`"/docs/x"`) for its place: in the page's file, else in a file of the site
+ * that a page imports (`sources`), else the page's file alone.
+ */
+export function renderedLinks(config: SiteConfig, tree: Root, from: Parameters<LinkResolver>[1], resolve: LinkResolver, sources: string[]): LinkCheck[] {
+  const files = [from.file, ...sources.filter((file) => file !== from.file && isSiteCode(config.siteDir, file))];
+  const texts = new Map<string, string>();
+  const textOf = (file: string) => {
+    if (!texts.has(file)) texts.set(file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+    return texts.get(file)!;
+  };
+  const bases = [localeBase(config, from.locale), config.baseUrl];
+  /** The link as the code may write it: as rendered, or without the base a component put in front. */
+  const writings = (href: string) => [href, ...bases.filter((base) => href.startsWith(base) && base !== '/').map((base) => `/${href.slice(base.length)}`)];
+  const placeOf = (href: string): Pick<LinkCheck, 'file' | 'line' | 'column' | 'written'> => {
+    for (const file of files)
+      for (const written of writings(href)) {
+        const place = quotedPlace(textOf(file), written);
+        if (place) return { file, ...place, written };
+      }
+    return { file: from.file, written: href };
+  };
+  const checks: LinkCheck[] = [];
+  const seen = new Set<string>();
+  eachElement(tree, (element) => {
+    const href = element.tagName === 'a' ? element.properties.href : undefined;
+    if (typeof href !== 'string' || !href || isExternal(href) || seen.has(href)) return;
+    seen.add(href);
+    const where = placeOf(href);
+    // The browser goes where the link says: a path outside the base URL is no page of the site.
+    if (href.startsWith('/') && !href.startsWith(config.baseUrl)) return void checks.push({ ...where, broken: `it leads outside the site's base URL (${config.baseUrl}): write it as a path of the site with <Link to>, or useBaseUrl` });
+    const { check } = resolve(href, from, { line: where.line, column: where.column });
+    if (check) checks.push({ ...check, ...where });
+  });
+  return checks;
+}
