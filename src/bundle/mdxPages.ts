@@ -13,6 +13,7 @@ import { docgenNodePaths } from './nodePaths.js';
 import { siteThemeFile } from './themeComponents.js';
 import { docusaurusApis, docusaurusSite } from './reactPages.js';
 import { mdxBundleErrors } from './mdxBundleErrors.js';
+import { resolveSiteAlias, SITE_ALIAS } from './siteAlias.js';
 import { SVG_NAMESPACE, svgComponents } from './svgComponents.js';
 
 /** An MDX page's compiled module (see markdown/mdx.ts), by the key its route knows it by. */
@@ -84,12 +85,7 @@ function pageModules(config: SiteConfig, pages: MdxSource[]): Plugin {
         const page = byKey.get(args.path)!;
         return { contents: page.code, loader: 'jsx', resolveDir: path.dirname(page.file) };
       });
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: config.siteDir, pluginData: args.pluginData });
-        // Its errors name the import as written (`"@site/src/x"`), not as resolved from the site's folder.
-        const asWritten = (text: string) => text.replace(JSON.stringify(`./${args.path.slice('@site/'.length)}`), JSON.stringify(args.path));
-        return resolved.errors.length ? { errors: resolved.errors.map((error) => ({ ...error, text: asWritten(error.text) })) } : { path: resolved.path };
-      });
+      build.onResolve({ filter: SITE_ALIAS }, (args) => resolveSiteAlias(build, args, config.siteDir));
     },
   };
 }
