@@ -11,7 +11,7 @@ import { loadEsbuild } from '../util/esbuild.js';
 import { mdxRuntimeImports } from './mdxRuntime.js';
 import { docgenNodePaths } from './nodePaths.js';
 import { siteThemeFile } from './themeComponents.js';
-import { docusaurusApis, docusaurusSite } from './reactPages.js';
+import { docusaurusApis, docusaurusPageModule, docusaurusSite } from './reactPages.js';
 import { mdxBundleErrors } from './mdxBundleErrors.js';
 import { resolveSiteAlias, SITE_ALIAS } from './siteAlias.js';
 import { SVG_NAMESPACE, svgComponents } from './svgComponents.js';
@@ -21,6 +21,8 @@ export interface MdxSource {
   key: string;
   /** The page's file: its imports are resolved from its folder. */
   file: string;
+  /** The locale it is shown in: the Docusaurus APIs its components call read that locale's site (see docusaurusPageModule). */
+  locale: string;
   code: string;
   /** A React page (see reactPages.ts), not an MDX one. */
   react?: boolean;
@@ -76,11 +78,17 @@ function pageModules(config: SiteConfig, pages: MdxSource[]): Plugin {
         resolveDir: config.siteDir,
       }));
       build.onResolve({ filter: new RegExp(`^${PAGE}:`) }, (args) => ({ path: args.path.slice(PAGE.length + 1), namespace: PAGE }));
-      build.onLoad({ filter: /.*/, namespace: ENTRY }, (args) => ({
-        contents: `export { default } from ${JSON.stringify(`${PAGE}:${args.path}`)};\n${siteComponents ? `export { default as components } from ${JSON.stringify(siteComponents)};` : 'export const components = undefined;'}`,
-        loader: 'js',
-        resolveDir: config.siteDir,
-      }));
+      build.onLoad({ filter: /.*/, namespace: ENTRY }, (args) => {
+        const page = byKey.get(args.path)!;
+        const content = `${PAGE}:${args.path}`;
+        // A React page's module is wrapped already (see compileMdxDocs); an MDX page's content is wrapped here.
+        const main = page.react ? `export { default } from ${JSON.stringify(content)};` : docusaurusPageModule(content, page.locale);
+        return {
+          contents: `${main}\n${siteComponents ? `export { default as components } from ${JSON.stringify(siteComponents)};` : 'export const components = undefined;'}`,
+          loader: 'jsx',
+          resolveDir: config.siteDir,
+        };
+      });
       build.onLoad({ filter: /.*/, namespace: PAGE }, (args) => {
         const page = byKey.get(args.path)!;
         return { contents: page.code, loader: 'jsx', resolveDir: path.dirname(page.file) };
@@ -127,8 +135,8 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[], the
   const sorted = [...pages].sort((a, b) => (a.key < b.key ? -1 : 1));
   // What every page is bundled with.
   const common = createHash('sha1').update(docgenIdentity()).update(config.baseUrl).update(siteComponentsFile(config) ?? '').update(themeComponents.join());
-  // What React pages read of the site (its config, its translations): bundled into them.
-  if (pages.some((page) => page.react)) for (const locale of config.locales) common.update(JSON.stringify(docusaurusSite(config, locale)));
+  // What the pages' Docusaurus APIs read of the site (its config, its translations): bundled into them.
+  for (const locale of config.locales) common.update(JSON.stringify(docusaurusSite(config, locale)));
   const base = common.digest('hex');
   const hash = createHash('sha1').update(base);
   for (const page of sorted) hash.update(page.key).update('\0').update(page.file).update('\0').update(page.code).update('\0');

@@ -21,6 +21,11 @@ export const DOCUSAURUS_APIS: Record<string, string> = {
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@docusaurus/Interpolate': 'Interpolate.tsx',
+  '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
+  '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
+  '@docusaurus/theme-common': 'theme-common.ts',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
 };
 
 const SITE = 'docgen-docusaurus-site';
@@ -29,15 +34,16 @@ const PAGE_WRAPPER = 'docgen-docusaurus-page';
 const apiFile = (name: string) => path.join(packageRoot(), 'src', 'docusaurus', name);
 
 /**
- * A React page's module as the bundle takes it: the file's component, rendered inside the
- * context of its locale (site config, translations), which the APIs read.
+ * A page's module as the bundle takes it (a React page's file, an MDX page's compiled content):
+ * its component, rendered inside the context of its locale (the site's config, its locale's
+ * translations), which the APIs read in the page and in every component it imports.
  */
-export function reactPageModule(file: string, locale: string): string {
+export function docusaurusPageModule(page: string, locale: string): string {
   return [
-    `import Page from ${JSON.stringify(file)};`,
+    `import Page from ${JSON.stringify(page)};`,
     `import { DocusaurusPage } from ${JSON.stringify(PAGE_WRAPPER)};`,
     `import site from ${JSON.stringify(`${SITE}:${locale}`)};`,
-    'export default function ReactPage() { return <DocusaurusPage site={site}><Page /></DocusaurusPage>; }',
+    'export default function DocusaurusPageModule(props) { return <DocusaurusPage site={site}><Page {...props} /></DocusaurusPage>; }',
   ].join('\n');
 }
 
@@ -68,7 +74,7 @@ export function docusaurusSite(config: SiteConfig, locale: string): DocusaurusSi
   // A Docusaurus site builds each locale as a site of its own, under its own base URL.
   const baseUrl = config.layout === 'docusaurus' ? localeBase(config, locale) : config.baseUrl;
   return {
-    siteConfig: { title: config.title, tagline: localize(config.tagline, locale, config.i18n.defaultLocale), url: config.url, baseUrl, customFields: config.customFields },
+    siteConfig: { title: config.title, tagline: localize(config.tagline, locale, config.i18n.defaultLocale), url: config.url, baseUrl, customFields: config.customFields, themeConfig: { colorMode: config.colorMode } },
     i18n: { currentLocale: locale, defaultLocale: config.i18n.defaultLocale, locales: config.locales },
     localeBase: localeBase(config, locale),
     codeTranslations: codeTranslations(config, locale),

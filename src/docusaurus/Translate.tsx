@@ -1,4 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { interpolate } from './Interpolate.js';
 import { currentSite, useSite, type DocusaurusSite } from './site.js';
 
 interface Message {
@@ -9,16 +10,6 @@ interface Message {
 
 /** The message of `id` (else of the default message itself) in the locale's code.json, else the default message. */
 const messageOf = (site: DocusaurusSite, { id, message }: Message) => site.codeTranslations[id ?? message ?? ''] ?? message ?? id ?? '';
-
-/** `{name}` placeholders filled from `values`: a string when every value is one, else React nodes. */
-function interpolate(text: string, values?: Record<string, ReactNode>): ReactNode {
-  if (!values) return text;
-  const parts = text.split(/(\{\w+\})/g).map((part) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return name !== undefined && name in values ? values[name] : part;
-  });
-  return parts.every((p) => typeof p === 'string' || typeof p === 'number') ? parts.join('') : parts.map((p, i) => <Fragment key={i}>{p}</Fragment>);
-}
 
 /** `translate({ id, message }, values)` from `@docusaurus/Translate`: the message in the page's locale. */
 export function translate(message: Message, values?: Record<string, string | number>): string {

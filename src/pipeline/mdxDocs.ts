@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { docBody } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import { bundleMdxPages, type MdxSource } from '../bundle/mdxPages.js';
-import { reactPageModule } from '../bundle/reactPages.js';
+import { docusaurusPageModule } from '../bundle/reactPages.js';
 import { markdownLabels } from '../markdown/compile.js';
 import { MdxCompileCache } from '../markdown/mdxCache.js';
 import { pluginsFingerprint } from '../markdown/sitePlugins.js';
@@ -52,7 +52,7 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
       // A React page is its own module: bundled as an MDX page's is, its component wrapped to know its locale (see reactPages.ts).
       const key = mdxKey(page);
       compiled.set(key, { parsed: { tree: { type: 'root', children: [] }, headings: [], ids: new Set() }, links: [], assets: [], builtins: [] });
-      sources.push({ key, file: page.file, code: reactPageModule(page.file, content.locale), react: true });
+      sources.push({ key, file: page.file, locale: content.locale, code: docusaurusPageModule(page.file, content.locale), react: true });
     }
     for (const { doc, body, key, markdown: wantsMarkdown } of sourcesOf) {
       if ('react' in doc && doc.react) continue;
@@ -73,13 +73,13 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
       if (kept) {
         const { code, markdown: _kept, ...parsed } = kept;
         compiled.set(key, { parsed, links, assets, builtins: builtinsOf(code), ...(markdown?.route === doc.route && { markdown: markdown.text }) });
-        sources.push({ key, file: doc.file, code });
+        sources.push({ key, file: doc.file, locale: content.locale, code });
         continue;
       }
       const from = { file: doc.file, locale: doc.locale, sourceLocale: doc.sourceLocale, route: doc.route };
       toCompile.push({ job: { source, from, labels, cached: cacheKey !== undefined, markdown: wantsMarkdown }, key, cacheKey, source: sources.length });
       compiled.set(key, undefined);
-      sources.push({ key, file: doc.file, code: '' });
+      sources.push({ key, file: doc.file, locale: content.locale, code: '' });
     }
   }
   const pages = await compilePages(config, toCompile.map((c) => c.job), resolve, contents, helpers);
