@@ -33,6 +33,12 @@ const PAGE_WRAPPER = 'docgen-docusaurus-page';
 
 const apiFile = (name: string) => path.join(packageRoot(), 'src', 'docusaurus', name);
 
+/** The module of docgen's that an import of a Docusaurus API names (`@docusaurus/Link`), if docgen provides it. */
+export const docusaurusApiFile = (name: string): string | undefined => (Object.hasOwn(DOCUSAURUS_APIS, name) ? apiFile(DOCUSAURUS_APIS[name]!) : undefined);
+
+/** The component that renders its children inside a locale's site, for the APIs (see docusaurusPageModule). */
+export const docusaurusPageFile = () => apiFile('page.tsx');
+
 /**
  * A page's module as the bundle takes it (a React page's file, an MDX page's compiled content):
  * its component, rendered inside the context of its locale (the site's config, its locale's
@@ -92,13 +98,13 @@ export function docusaurusApis(config: SiteConfig, themeComponents: string[]): P
     name: DOCUSAURUS_PLUGIN,
     setup(build) {
       build.onResolve({ filter: /^@theme(-original)?\/|^@docusaurus\// }, (args) => {
-        const file = DOCUSAURUS_APIS[args.path];
-        if (file) return { path: apiFile(file) };
+        const file = docusaurusApiFile(args.path);
+        if (file) return { path: file };
         const component = THEME_COMPONENT.exec(args.path)?.[1];
         if (component !== undefined && provided.has(component)) return undefined;
         return { errors: [{ text: `${args.path} is a Docusaurus API docgen does not provide` }] };
       });
-      build.onResolve({ filter: new RegExp(`^${PAGE_WRAPPER}$`) }, () => ({ path: apiFile('page.tsx') }));
+      build.onResolve({ filter: new RegExp(`^${PAGE_WRAPPER}$`) }, () => ({ path: docusaurusPageFile() }));
       build.onResolve({ filter: new RegExp(`^${SITE}:`) }, (args) => ({ path: args.path.slice(SITE.length + 1), namespace: SITE }));
       build.onLoad({ filter: /.*/, namespace: SITE }, (args) => ({ contents: JSON.stringify(docusaurusSite(config, args.path)), loader: 'json' }));
     },
