@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { openPage, servedInBrowser, type StaticHost } from './helpers/browser.js';
-import { buildSite, createSite, docgen, Page, type RunResult } from './helpers/fixture.js';
+import { buildFailure, buildSite, createSite, docgen, Page, type RunResult } from './helpers/fixture.js';
 import { reactPagesSite } from './helpers/reactPagesSite.js';
 
 /** Swizzled components as Docusaurus's swizzle writes them: JSX in .js, folders with index.js, Docusaurus's APIs and @theme names. */
@@ -62,6 +62,14 @@ describe("a Docusaurus site's swizzled components", () => {
       "warning src/theme/DocItem/Footer/index.js: docgen's theme has no component DocItem/Footer to replace with this file: docgen's doc page is shown instead (breadcrumbs, article, pagination, TOC): override DocPage to change it",
       "warning src/theme/Root.js: docgen's theme has no component Root to replace with this file: docgen renders its own root; a provider the site wraps its pages in is not there",
     ]);
+  });
+
+  it("a link a swizzled component renders to no page fails the build, at the line that writes it; the config's links are not said twice", () => {
+    const footer = SWIZZLES['src/theme/Footer/index.js']!.replace('<Link to="/docs/start">Start</Link>', '<Link to="/docs/start">Start</Link>\n      <Link to="/docs/retired">Retired</Link>');
+    const broken = createSite({ ...reactPagesSite, ...SWIZZLES, 'src/theme/Footer/index.js': footer });
+    expect(docgen(['migrate'], broken).code).toBe(0);
+    const errors = buildFailure(broken).split('\n').filter((line) => line.startsWith('error '));
+    expect(errors).toEqual(['error src/theme/Footer/index.js:13:16: broken link "/docs/retired": no page at /doc/docs/retired', 'error 1 broken link(s): the build stopped and build was left as it was']);
   });
 
   describe('in the browser', () => {

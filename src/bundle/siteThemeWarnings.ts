@@ -34,6 +34,9 @@ function themeFiles(dir: string, rel = ''): string[] {
   });
 }
 
+/** The script files of the site's theme folder (`src/theme/`), absolute. */
+export const siteThemeScripts = (siteDir: string) => themeFiles(path.join(siteDir, SITE_THEME_DIR)).map((rel) => path.join(siteDir, SITE_THEME_DIR, ...rel.split('/')));
+
 /**
  * The files of the site's `src/theme/` (Docusaurus's swizzled components) that docgen does not
  * put anywhere, each named in a warning with what docgen shows instead. A component of docgen's
