@@ -8,11 +8,7 @@ import { keyedFiles, writePageFiles, type DocPagesInput, type LocaleShell } from
 import type { DocMeta } from './docMeta.js';
 import type { CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
-import { fromHtml } from 'hast-util-from-html';
-import { siteThemeScripts } from '../bundle/siteThemeWarnings.js';
-import { siteOverrides } from '../bundle/themeComponents.js';
-import { createLinkResolver, type LinkCheck } from '../routes/linkTargets.js';
-import { renderedLinks } from '../routes/renderedLinks.js';
+import { swizzledLinks } from './swizzledLinks.js';
 
 /** What the rest of the build needs from a page that is not a doc (as from a doc, see DocMeta), made now or kept in the page cache. */
 export type OtherPage = Pick<DocMeta, 'ids' | 'module' | 'links' | 'assets'> & { records: SearchRecord[]; /** Its Markdown version's file (a standalone page's, see src/llms). */ markdown?: string };
@@ -54,7 +50,7 @@ export function putOtherPage(input: OtherPagesInput, route: Route): { page: Othe
   }
   input.plan.homeMarkdown(route);
   const { ids, html, module } = renderPageFiles(config, route, theme, shell.modules, input.assets);
-  if (route.kind === 'notFound') route.links.push(...swizzledLinks(input, route, html));
+  if (route.kind === 'notFound') route.links.push(...swizzledLinks(config, input.contents, route, html));
   const files = writePageFiles(staging, route.outputFiles, html, module.file, key, shell.shellKey, route.markdown);
   const page: OtherPage = { ids: [...ids], module: [module.file.path, module.url], links: route.links, assets: route.assets, records: extractRecords([route]).get(route.locale) ?? [], markdown: route.markdown?.file };
   return { page, files, cached: cache.writeText(key, JSON.stringify(page)) };
@@ -68,15 +64,3 @@ function parsed(text: string): OtherPage | undefined {
   }
 }
 
-/**
- * The links the site's own theme components (its swizzled Navbar, Footer, NotFound: see
- * themeOverrides) render, checked once per locale on its 404 page, which shows them all: those
- * their files write (docgen's own and the config's links are checked apart, at the config).
- */
-function swizzledLinks(input: OtherPagesInput, route: Route, html: string): LinkCheck[] {
-  const { config } = input;
-  const files = siteThemeScripts(config.siteDir);
-  if (!files.length || !Object.keys(siteOverrides(config.siteDir)).length) return [];
-  const from = { file: files[0]!, locale: route.locale, sourceLocale: route.locale, route: route.path };
-  return renderedLinks(config, fromHtml(html), from, createLinkResolver(config, input.contents), { files, writtenOnly: true });
-}
