@@ -1,16 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Page, buildFailure, buildSite, createSite, docgen } from './helpers/fixture.js';
-import { reactPagesSite } from './helpers/reactPagesSite.js';
-
-/** The Lab Notes site (see reactPagesSite), with `files` added, migrated. */
-function migratedSite(files: Record<string, string>): string {
-  const dir = createSite({ ...reactPagesSite, ...files });
-  const migrated = docgen(['migrate'], dir);
-  expect(migrated.code, migrated.stderr).toBe(0);
-  return dir;
-}
+import { Page, buildFailure, buildSite } from './helpers/fixture.js';
+import { migratedReactPagesSite, reactPagesSite } from './helpers/reactPagesSite.js';
 
 /** The stylesheet a built page links, as text. */
 const stylesheetOf = (out: string, page: string) => {
@@ -26,7 +18,7 @@ describe("a Docusaurus site's own code, as Docusaurus runs it", () => {
       'src/css/hero.css': '.hero-art { background-image: url(@site/src/css/art.png); }\n',
       'src/css/art.png': 'art\n',
     };
-    const dir = migratedSite(files);
+    const dir = migratedReactPagesSite(files);
     buildSite(dir);
     const out = path.join(dir, 'build');
     const css = stylesheetOf(out, 'index.html');
@@ -36,7 +28,7 @@ describe("a Docusaurus site's own code, as Docusaurus runs it", () => {
     expect(fs.readFileSync(path.join(out, 'assets/media', banner!), 'utf8')).toBe('not really a png\n');
     expect(fs.readFileSync(path.join(out, 'assets/media', art!), 'utf8')).toBe('art\n');
 
-    const broken = migratedSite({ ...files, 'src/css/hero.css': '.hero-art {\n  background-image: url(@site/src/css/gone.png);\n}\n' });
+    const broken = migratedReactPagesSite({ ...files, 'src/css/hero.css': '.hero-art {\n  background-image: url(@site/src/css/gone.png);\n}\n' });
     expect(buildFailure(broken)).toContain(`src/css/hero.css:2:21: the site's CSS does not compile: Could not resolve "@site/src/css/gone.png"`);
   });
 });

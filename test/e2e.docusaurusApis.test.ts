@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { openPage, servedInBrowser, type StaticHost } from './helpers/browser.js';
-import { buildSite, createSite, docgen, Page } from './helpers/fixture.js';
-import { reactPagesSite } from './helpers/reactPagesSite.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, servedForBlock } from './helpers/browser.js';
+import { buildSite, Page } from './helpers/fixture.js';
+import { migratedReactPagesSite } from './helpers/reactPagesSite.js';
 
 /** A component of the site's calling the Docusaurus APIs beyond those of a React page's basics, used in an MDX doc. */
 const APIS = `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -39,8 +37,7 @@ describe('the Docusaurus APIs in a component of an MDX doc', () => {
   let dir: string;
   let out: string;
   beforeAll(() => {
-    dir = createSite({ ...reactPagesSite, 'src/components/Apis.js': APIS, 'docs/apis.mdx': "import Apis from '@site/src/components/Apis';\n\n# APIs\n\n<Apis />\n" });
-    expect(docgen(['migrate'], dir).code).toBe(0);
+    dir = migratedReactPagesSite({ 'src/components/Apis.js': APIS, 'docs/apis.mdx': "import Apis from '@site/src/components/Apis';\n\n# APIs\n\n<Apis />\n" });
     buildSite(dir);
     out = path.join(dir, 'build');
   });
@@ -66,16 +63,10 @@ describe('the Docusaurus APIs in a component of an MDX doc', () => {
   });
 
   describe('in the browser', () => {
-    let host: StaticHost;
-    let browser: Browser;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ host, browser, close } = await servedInBrowser(out));
-    });
-    afterAll(() => close?.());
+    const served = servedForBlock(() => out);
 
     it("hydrate without a console error; useColorMode follows the theme's toggle and sets the mode itself, ThemedImage shows the mode's image", async () => {
-      const { context, page, problems } = await openPage(browser, `${host.url}/doc/docs/apis`);
+      const { context, page, problems } = await openPage(served.browser, `${served.host.url}/doc/docs/apis`);
       await page.locator('.dom', { hasText: /^DOM$/ }).waitFor();
       const shown = () => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('img.art')].filter((img) => getComputedStyle(img).display !== 'none').map((img) => new URL(img.src).pathname));
       expect(await shown()).toEqual(['/doc/img/lab_bench.svg']);

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { openPage, servedInBrowser, type StaticHost } from './helpers/browser.js';
-import { buildFailure, buildSite, createSite, docgen, Page, type RunResult } from './helpers/fixture.js';
-import { reactPagesSite } from './helpers/reactPagesSite.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openPage, servedForBlock } from './helpers/browser.js';
+import { buildFailure, buildSite, Page, type RunResult } from './helpers/fixture.js';
+import { migratedReactPagesSite } from './helpers/reactPagesSite.js';
 
 /** Swizzled components as Docusaurus's swizzle writes them: JSX in .js, folders with index.js, Docusaurus's APIs and @theme names. */
 const SWIZZLES: Record<string, string> = {
@@ -36,8 +35,7 @@ describe("a Docusaurus site's swizzled components", () => {
   let out: string;
   let built: RunResult;
   beforeAll(() => {
-    dir = createSite({ ...reactPagesSite, ...SWIZZLES });
-    expect(docgen(['migrate'], dir).code).toBe(0);
+    dir = migratedReactPagesSite(SWIZZLES);
     built = buildSite(dir);
     out = path.join(dir, 'build');
   });
@@ -66,23 +64,16 @@ describe("a Docusaurus site's swizzled components", () => {
 
   it("a link a swizzled component renders to no page fails the build, at the line that writes it; the config's links are not said twice", () => {
     const footer = SWIZZLES['src/theme/Footer/index.js']!.replace('<Link to="/docs/start">Start</Link>', '<Link to="/docs/start">Start</Link>\n      <Link to="/docs/retired">Retired</Link>');
-    const broken = createSite({ ...reactPagesSite, ...SWIZZLES, 'src/theme/Footer/index.js': footer });
-    expect(docgen(['migrate'], broken).code).toBe(0);
+    const broken = migratedReactPagesSite({ ...SWIZZLES, 'src/theme/Footer/index.js': footer });
     const errors = buildFailure(broken).split('\n').filter((line) => line.startsWith('error '));
     expect(errors).toEqual(['error src/theme/Footer/index.js:13:16: broken link "/docs/retired": no page at /doc/docs/retired', 'error 1 broken link(s): the build stopped and build was left as it was']);
   });
 
   describe('in the browser', () => {
-    let host: StaticHost;
-    let browser: Browser;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ host, browser, close } = await servedInBrowser(out));
-    });
-    afterAll(() => close?.());
+    const served = servedForBlock(() => out);
 
     it('hydrate without a console error, and stay after a client navigation', async () => {
-      const { context, page, problems } = await openPage(browser, `${host.url}/doc/fr/docs/start`);
+      const { context, page, problems } = await openPage(served.browser, `${served.host.url}/doc/fr/docs/start`);
       await page.waitForFunction(() => window.__docgenRouter !== undefined);
       await page.locator('.site-footer', { hasText: 'Compteur' }).waitFor();
       await page.evaluate(() => window.__docgenRouter!.navigate('/doc/fr/docs/tools/microscope'));
