@@ -11,7 +11,7 @@ import { loadEsbuild } from '../util/esbuild.js';
 import { mdxRuntimeImports } from './mdxRuntime.js';
 import { docgenNodePaths } from './nodePaths.js';
 import { siteThemeFile } from './themeComponents.js';
-import { docusaurusApis, docusaurusPageModule, docusaurusSite } from './reactPages.js';
+import { docusaurusApis, docusaurusPageModule, docusaurusSite, docusaurusTranslations } from './reactPages.js';
 import { mdxBundleErrors } from './mdxBundleErrors.js';
 import { resolveSiteAlias, SITE_ALIAS } from './siteAlias.js';
 import { SVG_NAMESPACE, svgComponents } from './svgComponents.js';
@@ -137,6 +137,7 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[], the
   const common = createHash('sha1').update(docgenIdentity()).update(config.baseUrl).update(siteComponentsFile(config) ?? '').update(themeComponents.join());
   // What the pages' Docusaurus APIs read of the site (its config, its translations): bundled into them.
   for (const locale of config.locales) common.update(JSON.stringify(docusaurusSite(config, locale)));
+  common.update(JSON.stringify(docusaurusTranslations(config)));
   const base = common.digest('hex');
   const hash = createHash('sha1').update(base);
   for (const page of sorted) hash.update(page.key).update('\0').update(page.file).update('\0').update(page.code).update('\0');

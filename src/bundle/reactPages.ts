@@ -29,6 +29,8 @@ export const DOCUSAURUS_APIS: Record<string, string> = {
 };
 
 const SITE = 'docgen-docusaurus-site';
+/** Every locale's code translations, for `@docusaurus/Translate` (src/docusaurus/translations.d.ts): bundled with the pages that translate, not with every page. */
+export const TRANSLATIONS = 'docgen-docusaurus-translations';
 const PAGE_WRAPPER = 'docgen-docusaurus-page';
 
 const apiFile = (name: string) => path.join(packageRoot(), 'src', 'docusaurus', name);
@@ -83,9 +85,11 @@ export function docusaurusSite(config: SiteConfig, locale: string): DocusaurusSi
     siteConfig: { title: config.title, tagline: localize(config.tagline, locale, config.i18n.defaultLocale), url: config.url, baseUrl, customFields: config.customFields, themeConfig: { colorMode: config.colorMode } },
     i18n: { currentLocale: locale, defaultLocale: config.i18n.defaultLocale, locales: config.locales },
     localeBase: localeBase(config, locale),
-    codeTranslations: codeTranslations(config, locale),
   };
 }
+
+/** Each locale's code translations (see codeTranslations). */
+export const docusaurusTranslations = (config: SiteConfig): Record<string, Record<string, string>> => Object.fromEntries(config.locales.map((locale) => [locale, codeTranslations(config, locale)]));
 
 /**
  * Resolves the Docusaurus APIs to docgen's modules, and the site's data per locale. An import of
@@ -107,6 +111,8 @@ export function docusaurusApis(config: SiteConfig, themeComponents: string[]): P
       build.onResolve({ filter: new RegExp(`^${PAGE_WRAPPER}$`) }, () => ({ path: docusaurusPageFile() }));
       build.onResolve({ filter: new RegExp(`^${SITE}:`) }, (args) => ({ path: args.path.slice(SITE.length + 1), namespace: SITE }));
       build.onLoad({ filter: /.*/, namespace: SITE }, (args) => ({ contents: JSON.stringify(docusaurusSite(config, args.path)), loader: 'json' }));
+      build.onResolve({ filter: new RegExp(`^${TRANSLATIONS}$`) }, () => ({ path: TRANSLATIONS, namespace: TRANSLATIONS }));
+      build.onLoad({ filter: /.*/, namespace: TRANSLATIONS }, () => ({ contents: JSON.stringify(docusaurusTranslations(config)), loader: 'json' }));
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { DocusaurusSite } from '../docusaurus/site.js';
-import { docusaurusSite } from './reactPages.js';
+import { docusaurusSite, docusaurusTranslations } from './reactPages.js';
 import { siteOverrides, type ThemeComponentName } from './themeComponents.js';
 
 /**
@@ -12,11 +12,13 @@ export interface SiteTheme {
   siteDir: string;
   files: Partial<Record<ThemeComponentName, string>>;
   sites: Record<string, DocusaurusSite>;
+  /** Each locale's code translations (see docusaurusTranslations). */
+  translations: Record<string, Record<string, string>>;
 }
 
 /** The site's own theme components, if it has any. */
 export function siteTheme(config: SiteConfig): SiteTheme | undefined {
   const files = siteOverrides(config.siteDir);
   if (!Object.keys(files).length) return undefined;
-  return { siteDir: config.siteDir, files, sites: Object.fromEntries(config.locales.map((locale) => [locale, docusaurusSite(config, locale)])) };
+  return { siteDir: config.siteDir, files, sites: Object.fromEntries(config.locales.map((locale) => [locale, docusaurusSite(config, locale)])), translations: docusaurusTranslations(config) };
 }

@@ -5,7 +5,7 @@ import { isWithin } from '../util/childPath.js';
 import { loadEsbuild } from '../util/esbuild.js';
 import { THEME_COMPONENT } from './mdxRuntime.js';
 import { THEME_COMPONENTS, isThemeComponent, siteThemeFile, type ThemeComponentName } from './themeComponents.js';
-import { docusaurusApiFile, docusaurusPageFile } from './reactPages.js';
+import { docusaurusApiFile, docusaurusPageFile, TRANSLATIONS } from './reactPages.js';
 import { resolveSiteAlias, SITE_ALIAS } from './siteAlias.js';
 import type { SiteTheme } from './siteTheme.js';
 
@@ -91,6 +91,8 @@ export function themeOverrides(templates: string, site: SiteTheme): Plugin {
 
       build.onResolve({ filter: new RegExp(`^${SITES}$`) }, () => ({ path: SITES, namespace: SITES }));
       build.onLoad({ filter: /.*/, namespace: SITES }, () => ({ contents: JSON.stringify(site.sites), loader: 'json' }));
+      build.onResolve({ filter: new RegExp(`^${TRANSLATIONS}$`) }, () => ({ path: TRANSLATIONS, namespace: TRANSLATIONS }));
+      build.onLoad({ filter: /.*/, namespace: TRANSLATIONS }, () => ({ contents: JSON.stringify(site.translations), loader: 'json' }));
       build.onResolve({ filter: SITE_ALIAS }, (args) => resolveSiteAlias(build, args, site.siteDir));
       // Docusaurus's APIs (`@docusaurus/Link`, `@theme/ThemedImage`), and the site's own theme files by their `@theme/` names (`@theme/Footer/Links`), as Docusaurus resolves them.
       build.onResolve({ filter: /^@theme\/|^@docusaurus\// }, (args) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import translations from 'docgen-docusaurus-translations';
 import { interpolate } from './Interpolate.js';
 import { currentSite, useSite, type DocusaurusSite } from './site.js';
 
@@ -8,8 +9,8 @@ interface Message {
   description?: string;
 }
 
-/** The message of `id` (else of the default message itself) in the locale's code.json, else the default message. */
-const messageOf = (site: DocusaurusSite, { id, message }: Message) => site.codeTranslations[id ?? message ?? ''] ?? message ?? id ?? '';
+/** The message of `id` (else of the default message itself) in the locale's code.json (`i18n/<locale>/code.json`), else the default message. */
+const messageOf = (site: DocusaurusSite, { id, message }: Message) => translations[site.i18n.currentLocale]?.[id ?? message ?? ''] ?? message ?? id ?? '';
 
 /** `translate({ id, message }, values)` from `@docusaurus/Translate`: the message in the page's locale. */
 export function translate(message: Message, values?: Record<string, string | number>): string {

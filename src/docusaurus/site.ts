@@ -19,8 +19,6 @@ export interface DocusaurusSite {
   i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
   /** Where the locale's pages are (`/fr/`): a `<Link to="/docs/intro">` leads into the locale, as in Docusaurus. */
   localeBase: string;
-  /** The locale's `i18n/<locale>/code.json`: id -> message. */
-  codeTranslations: Record<string, string>;
 }
 
 export const SiteContext = createContext<DocusaurusSite | null>(null);
