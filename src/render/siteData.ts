@@ -3,6 +3,7 @@ import { localize } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
 import { localeBase, staticUrl, toRoute } from '../content/paths.js';
 import { siteLink } from '../routes/siteLink.js';
+import { navbarLinkOf } from './navbarLinks.js';
 import type { LocaleSites } from '../routes/route.js';
 import { requireMdxModule, type Theme } from './theme.js';
 import { reactPageHead } from './reactPageHead.js';
@@ -26,14 +27,18 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent, string
     const first = sidebar && findFirstHref(sidebar.items);
     return first ?? toRoute(config, locale, config.docs.routeBasePath);
   };
+  const navbarLink = navbarLinkOf(config, content);
   const items: NavbarItem[] = config.navbar.items.map((item) => {
     switch (item.type) {
       case 'docSidebar':
         return { type: 'link', position: item.position, label: t(item.label), href: firstDocOf(item.sidebarId), external: false, sidebarId: item.sidebarId ?? content.sidebars[0]?.id };
       case 'link':
-        return { type: 'link', position: item.position, label: t(item.label), href: item.href, external: true };
       case 'page':
-        return { type: 'link', position: item.position, label: t(item.label), ...siteLink(config, locale, item.to) };
+      case 'doc':
+      case 'html':
+        return { position: item.position, ...navbarLink(item) };
+      case 'dropdown':
+        return { type: 'dropdown', position: item.position, label: t(item.label), items: item.items.map(navbarLink) };
       default:
         return item;
     }

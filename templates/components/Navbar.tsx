@@ -1,48 +1,40 @@
 import { useEffect, useState } from 'react';
-import type { NavbarItem, NavbarLogo, PageData } from '../types.js';
+import type { NavbarHtml, NavbarItem, NavbarLink, NavbarLogo, PageData } from '../types.js';
 import { useTheme } from '../context.js';
 import { cycleColorMode, nextColorChoice, useColorChoice } from 'docgen/client/colorMode.js';
 import { MobileSidebar } from './MobileSidebar.js';
 import { format } from '../i18n/index.js';
-import { Link } from './Link.js';
 import { LanguageIcon, MenuIcon, MoonIcon, SunIcon, SystemIcon } from './Icons.js';
 import { SearchButton } from './search/SearchButton.js';
+import { NavbarDropdown } from './NavbarDropdown.js';
+import { NavbarHtmlView, NavbarLinkMenu, NavbarLinkView } from './NavbarLinks.js';
 
 function LocaleDropdown({ page }: { page: PageData }) {
-  const { site, strings } = useTheme();
+  const { site } = useTheme();
   const current = site.locales.find((l) => l.code === site.locale);
-  const [open, setOpen] = useState(false);
   return (
-    <div
-      className={open ? 'navbar-dropdown open' : 'navbar-dropdown'}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        event.currentTarget.querySelector('button')?.focus();
-      }}
-      // Closes when focus leaves it (Tab past the last language, a click elsewhere).
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+    <NavbarDropdown
+      toggle={
+        <>
+          <LanguageIcon />
+          {current?.label ?? site.locale}
+        </>
+      }
     >
-      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <LanguageIcon />
-        {current?.label ?? site.locale}
-      </button>
-      <ul className="navbar-dropdown-menu">
-        {site.locales.map((l) => (
-          <li key={l.code}>
-            <a
-              href={page.alternates[l.code] ?? site.localeBase}
-              hrefLang={l.htmlLang}
-              lang={l.htmlLang}
-              className={l.code === site.locale ? 'dropdown-link active' : 'dropdown-link'}
-              aria-current={l.code === site.locale ? 'true' : undefined}
-            >
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+      {site.locales.map((l) => (
+        <li key={l.code}>
+          <a
+            href={page.alternates[l.code] ?? site.localeBase}
+            hrefLang={l.htmlLang}
+            lang={l.htmlLang}
+            className={l.code === site.locale ? 'dropdown-link active' : 'dropdown-link'}
+            aria-current={l.code === site.locale ? 'true' : undefined}
+          >
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </NavbarDropdown>
   );
 }
 
@@ -73,23 +65,21 @@ export function ColorModeToggle() {
   );
 }
 
-/** Whether a link of the navbar is the current page's (its docs, or the page itself). */
-const isActive = (item: NavbarItem, page: PageData): boolean => item.type === 'link' && !item.external && (item.sidebarId ? page.doc?.sidebarId === item.sidebarId : page.route === item.href);
+/** Whether a link of the navbar is the current page's (its docs, or the page itself); a menu, when one of its links is. */
+const isActive = (item: NavbarItem | NavbarLink | NavbarHtml, page: PageData): boolean =>
+  item.type === 'dropdown' ? item.items.some((link) => isActive(link, page)) : item.type === 'link' && !item.external && (item.sidebarId ? page.doc?.sidebarId === item.sidebarId : page.route === item.href);
 
 /** What the inside of the navbar shows of the page: which link is active, and where the language menu leads (when there is one). */
 export function navbarKey(items: NavbarItem[], page: PageData): string {
-  return JSON.stringify([items.map((item) => isActive(item, page)), items.some((item) => item.type === 'localeDropdown') ? page.alternates : null]);
+  return JSON.stringify([items.map((item) => (item.type === 'dropdown' ? item.items.map((link) => isActive(link, page)) : isActive(item, page))), items.some((item) => item.type === 'localeDropdown') ? page.alternates : null]);
 }
 
 export function NavbarItemView({ item, page }: { item: NavbarItem; page: PageData }) {
   if (item.type === 'search') return <SearchButton />;
   if (item.type === 'localeDropdown') return <LocaleDropdown page={page} />;
-  const active = isActive(item, page);
-  return (
-    <Link href={item.href} external={item.external} className={active ? 'navbar-link active' : 'navbar-link'}>
-      {item.label}
-    </Link>
-  );
+  if (item.type === 'html') return <NavbarHtmlView item={item} base="navbar-html" />;
+  if (item.type === 'dropdown') return <NavbarLinkMenu label={item.label} items={item.items} isActive={(link) => isActive(link, page)} />;
+  return <NavbarLinkView item={item} base="navbar-link" active={isActive(item, page)} />;
 }
 
 /** The logo, 32 px unless the config sizes it; with `srcDark`, one image per colour mode (Docusaurus's themedImage classes), the other hidden by CSS. */
