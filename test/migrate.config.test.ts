@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSite, docgen, Page, type RunResult } from './helpers/fixture.js';
-import { openPage, servedInBrowser } from './helpers/browser.js';
+import { servedInBrowser, watchConsole } from './helpers/browser.js';
 
 /**
  * A Docusaurus 3 config as real sites write it: TypeScript with type imports of Docusaurus's
@@ -136,7 +136,18 @@ describe('docgen migrate: a config as real sites write it', () => {
     expect(report).toMatch(/plugins\[4\] not carried over: the inline plugin tailwindPlugin: docgen runs no Docusaurus plugin/);
     expect(report).toMatch(/themes\[0\] not carried over: @docusaurus\/theme-mermaid: Mermaid diagrams are shown as their code/);
     expect(report).toMatch(/clientModules\[0\] not carried over: \.\/src\/analytics\.js: docgen runs no client module/);
-    expect(report).toMatch(/gtag not carried over: the classic preset's gtag: the Google tag/);
+  });
+
+  it("carries over what docgen does itself: client-redirects' redirects, the preset's gtag", () => {
+    expect(migrated.stderr).toMatch(/carried over:[\s\S]*plugins\[1\]: @docusaurus\/plugin-client-redirects: redirects/);
+    expect(migrated.stderr).toMatch(/carried over:[\s\S]*gtag: the classic preset's gtag: gtag/);
+    const config = fs.readFileSync(path.join(dir, 'site.config.ts'), 'utf8');
+    expect(config).toContain("redirects: [{ from: '/old', to: '/docs/intro' }]");
+    expect(config).toContain("gtag: { trackingID: 'G-TEST' }");
+    // The redirect page, for readers without JavaScript too.
+    const old = page('old.html');
+    expect(old.attr('meta[http-equiv="refresh"]', 'content')).toBe('0; url=/doc/docs/intro');
+    expect(old.attr('a', 'href')).toBe('/doc/docs/intro');
   });
 
   it('carries the navbar items over: a doc by its id, a sidebar, a link with a #fragment, a menu, HTML and an icon-only link', () => {
@@ -168,14 +179,40 @@ describe('docgen migrate: a config as real sites write it', () => {
     expect(intro.attr('.announcement-bar-content a', 'href')).toBe('https://github.com/acme/real');
   });
 
-  it('hydrates the navbar with its HTML items and menu without a console error, the menu opening on click', async () => {
+  it('hydrates the navbar with its HTML items and menu without a console error, the menu opening on click; gtag counts the first page and each client navigation', async () => {
     const { host, browser, close } = await servedInBrowser(path.join(dir, 'build'));
     try {
-      const { context, page: tab, problems } = await openPage(browser, `${host.url}/doc/docs/intro`);
+      // Google's script is not fetched from the network: a stand-in that does nothing (dataLayer is the page's own).
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      const tab = await context.newPage();
+      const problems = watchConsole(tab);
+      await tab.goto(`${host.url}/doc/docs/intro`);
+      await tab.waitForFunction(() => Boolean(window.__docgenRouter));
+      const events = () => tab.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>).slice(0, 2).join(' ')));
+      expect(await events()).toContain('config G-TEST');
       await tab.click('.navbar-dropdown-toggle:has-text("More")');
       await tab.waitForSelector('.navbar-dropdown.open .dropdown-link:has-text("Status")', { state: 'visible' });
       expect(await tab.locator('.announcement-bar-content a').textContent()).toBe('GitHub');
+      await tab.click('.navbar-link:has-text("API")');
+      await tab.waitForFunction(() => document.querySelector('h1')?.textContent === 'Client');
+      expect(await events()).toContain('event page_view');
       expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends a reader of an old address on to its page, query and hash kept', async () => {
+    const { host, browser, close } = await servedInBrowser(path.join(dir, 'build'));
+    try {
+      const context = await browser.newContext();
+      await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      const tab = await context.newPage();
+      await tab.goto(`${host.url}/doc/old?from=mail#install`);
+      await tab.waitForURL(`${host.url}/doc/docs/intro?from=mail#install`);
+      expect(await tab.locator('h1').textContent()).toBe('Intro');
       await context.close();
     } finally {
       await close();
@@ -183,7 +220,7 @@ describe('docgen migrate: a config as real sites write it', () => {
   });
 });
 
-describe('navbar items of docgen\'s config', () => {
+describe("docgen's config: navbar doc items and redirects", () => {
   it('a doc item naming a doc the site has not: a build error at the config, with the id meant', () => {
     const dir = createSite({
       'site.config.ts': "import { defineConfig } from 'docgen';\nexport default defineConfig({ title: 'T', url: 'https://example.org', navbar: { items: [{ type: 'doc', docId: 'intor', label: 'Guide' }] } });\n",
@@ -194,5 +231,17 @@ describe('navbar items of docgen\'s config', () => {
     expect(result.stderr).toMatch(/site\.config\.ts: the navbar links to the doc "intor", which the en docs do not have/);
     expect(result.stderr).toMatch(/hint: did you mean "intro"\?/);
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a redirect from the address of a page: a build error naming it', () => {
+    const dir = createSite({
+      'site.config.ts': "import { defineConfig } from 'docgen';\nexport default defineConfig({ title: 'T', url: 'https://example.org', redirects: [{ from: ['/docs/intro', '/gone'], to: '/docs/intro' }] });\n",
+      'content/en/index.md': '---\nhero:\n  actions: []\n---\n',
+      'content/en/docs/intro.md': '# Intro\n',
+    });
+    const result = docgen(['build'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/site\.config\.ts: a redirect from \/docs\/intro, which is a page of the site/);
+    expect(result.stderr).not.toMatch(/\/gone, which/);
   });
 });

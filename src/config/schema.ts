@@ -333,6 +333,16 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [] }),
+    /**
+     * Pages that send a reader on (Docusaurus's plugin-client-redirects): each `from`, a path of
+     * the site, leads to `to`, a path of the site or a URL, in every locale.
+     */
+    redirects: z.array(z.object({ from: z.union([internalPath, z.array(internalPath).min(1)]), to: z.union([internalPath, linkUrl]) }).strict()).default([]),
+    /** Google's tag (gtag.js, Docusaurus's plugin-google-gtag) in every page, with a page view on each client navigation. */
+    gtag: z.object({ trackingID: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]), anonymizeIP: z.boolean().default(false) }).strict().optional(),
+    /** Google Tag Manager (Docusaurus's plugin-google-tag-manager): its container in every page. */
+    googleTagManager: z.object({ containerId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'expected a container id such as GTM-ABC123') }).strict().optional(),
+    /** The bar above the navbar; `content` is HTML, as in Docusaurus. */
     announcementBar: z
       .object({ id: z.string().min(1), content: localized, dismissible: z.boolean().default(true) })
       .strict()

@@ -6,7 +6,7 @@ import { mapBlog } from './mapBlog.js';
 import { mapHeadTags } from './mapHeadTags.js';
 import { mapLink } from './mapLink.js';
 import { mapNavbar } from './mapNavbar.js';
-import { hasSearch, notePlugins } from './mapPlugins.js';
+import { hasSearch, mapPlugins } from './mapPlugins.js';
 import { isObject, isUrl, type Json } from './values.js';
 
 /** Whether this docgen's config has a field (`customCss` comes with the theming work): a field it lacks is written as a comment. */
@@ -176,7 +176,7 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
     else pending.customCss = css;
     notes.mapped(['theme', 'customCss'], docgenHas('customCss') ? css.join(', ') : `${css.join(', ')}: written commented out, this docgen has no customCss yet (it comes with theming)`);
   }
-  notePlugins(config, preset, siteDir, notes);
+  Object.assign(out, mapPlugins(config, preset, siteDir, notes));
 
   // themeConfig.
   const themeConfig = isObject(config.themeConfig) ? config.themeConfig : {};

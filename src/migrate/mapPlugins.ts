@@ -25,6 +25,20 @@ const OFFICIAL: Record<string, { kind: 'differs' | 'dropped'; text: string }> = 
   'rsdoctor': { kind: 'dropped', text: 'docgen bundles with esbuild: no bundle analysis' },
 };
 
+/**
+ * The official plugins docgen does itself: their options as docgen's config fields (`redirects`,
+ * `gtag`, `googleTagManager`), what it does not take of them said in `notes`.
+ */
+const CARRIED: Record<string, (options: Json, at: At, notes: Notes) => Json | undefined> = {
+  'client-redirects': (options, at, notes) => {
+    for (const field of ['createRedirects', 'fromExtensions', 'toExtensions']) if (field in options) notes.dropped([...at, field], `docgen's redirects are the listed ones: its "${field}" is not carried over`);
+    const redirects = (Array.isArray(options.redirects) ? options.redirects : []).filter((r: unknown): r is Json => isObject(r) && typeof r.to === 'string' && (typeof r.from === 'string' || Array.isArray(r.from)));
+    return { redirects: redirects.map((r) => ({ from: r.from, to: r.to })) };
+  },
+  'google-gtag': (options) => (options.trackingID ? { gtag: { trackingID: options.trackingID, ...(options.anonymizeIP === true && { anonymizeIP: true }) } } : undefined),
+  'google-tag-manager': (options) => (typeof options.containerId === 'string' ? { googleTagManager: { containerId: options.containerId } } : undefined),
+};
+
 /** The classic preset's options that are plugins of their own (`gtag: {...}`), by their short names. */
 const PRESET_PLUGINS: Record<string, string> = { gtag: 'google-gtag', googleAnalytics: 'google-analytics', googleTagManager: 'google-tag-manager', sitemap: 'sitemap', svgr: 'svgr', debug: 'debug' };
 
@@ -68,11 +82,22 @@ export function hasSearch(config: Json, siteDir: string): boolean {
 /**
  * Names every plugin, theme and client module of a Docusaurus config in `notes`, with what the
  * site loses in docgen (or what docgen does instead): docgen runs no Docusaurus plugin, and says
- * so of each, never silently. The classic preset's plugin options (`gtag`, `sitemap`...) too.
+ * so of each, never silently. The classic preset's plugin options (`gtag`, `sitemap`...) too. What
+ * docgen does itself (redirects, Google's tags) is given back as its config's fields.
  */
-export function notePlugins(config: Json, preset: Json, siteDir: string, notes: Notes): void {
-  const note = (at: At, name: string) => {
+export function mapPlugins(config: Json, preset: Json, siteDir: string, notes: Notes): Json {
+  const out: Json = {};
+  /** An official plugin docgen does itself: its options carried over (a second instance's lists added to the first's). */
+  const carry = (short: string, options: unknown, at: At, name: string): boolean => {
+    const mapped = CARRIED[short]?.(isObject(options) ? options : {}, at, notes);
+    if (!mapped) return false;
+    for (const [field, value] of Object.entries(mapped)) out[field] = Array.isArray(value) && Array.isArray(out[field]) ? [...(out[field] as unknown[]), ...value] : value;
+    notes.mapped(at, `${name}: ${Object.keys(mapped).join(', ')}`);
+    return true;
+  };
+  const note = (at: At, name: string, options?: unknown) => {
     const short = officialName(name);
+    if (short && carry(short, options, at, name)) return;
     if (short) notes[OFFICIAL[short]!.kind](at, `${name}: ${OFFICIAL[short]!.text}`);
     else if (isSearch(name)) notes.differs(at, `${name}: docgen's own search replaces it (a local index of the site, in every locale)`);
     else notes.dropped(at, `${name}: docgen runs no Docusaurus plugin or theme: what it adds to the site (pages, scripts, styles, build steps) is not there`);
@@ -81,7 +106,7 @@ export function notePlugins(config: Json, preset: Json, siteDir: string, notes: 
     const entries = Array.isArray(config[field]) ? config[field] : [];
     entries.forEach((entry: unknown, i) => {
       if (entry === false || entry === null || entry === undefined) return;
-      note([field, i], entryName(entry, siteDir) ?? `a ${field === 'plugins' ? 'plugin' : 'theme'} docgen cannot name`);
+      note([field, i], entryName(entry, siteDir) ?? `a ${field === 'plugins' ? 'plugin' : 'theme'} docgen cannot name`, Array.isArray(entry) ? entry[1] : undefined);
     });
   }
   const clientModules = Array.isArray(config.clientModules) ? config.clientModules : [];
@@ -90,6 +115,7 @@ export function notePlugins(config: Json, preset: Json, siteDir: string, notes: 
   );
   for (const [field, short] of Object.entries(PRESET_PLUGINS)) {
     if (preset[field] === undefined || preset[field] === false) continue;
-    notes[OFFICIAL[short]!.kind]([field], `the classic preset's ${field}: ${OFFICIAL[short]!.text}`);
+    if (!carry(short, preset[field], [field], `the classic preset's ${field}`)) notes[OFFICIAL[short]!.kind]([field], `the classic preset's ${field}: ${OFFICIAL[short]!.text}`);
   }
+  return out;
 }

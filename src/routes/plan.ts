@@ -207,7 +207,7 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
       ...extra,
     });
 
-    configLinks.push(...configLinkChecks(site, config.configFile));
+    configLinks.push(...configLinkChecks(config, site));
 
     // Standalone pages (the home first, if one is); see loadPages
     const homePage = content.pages.find((page) => page.isHome);
