@@ -66,6 +66,7 @@ const config: Config = {
         {
           type: 'dropdown',
           label: 'More',
+          to: '/docs/intro',
           items: [
             {type: 'doc', docId: 'api/client'},
             {href: 'https://status.example.org', label: 'Status'},
@@ -121,7 +122,7 @@ describe('docgen migrate: a config as real sites write it', () => {
 
   it('writes a config the next build takes, having removed what docgen rejects, said at its line', () => {
     expect(built.code, built.stderr).toBe(0);
-    expect(migrated.stderr).toMatch(/docusaurus\.config\.ts:56: themeConfig\.navbar\.items\[6\] not carried over: docgen's config does not take it: expected a link to a page .*not one that runs code/);
+    expect(migrated.stderr).toMatch(/docusaurus\.config\.ts:57: themeConfig\.navbar\.items\[6\] not carried over: docgen's config does not take it: expected a link to a page .*not one that runs code/);
     expect(page('docs/intro.html').text('h1')).toBe('Intro');
     // No home page, as the site has none: / is the 404 page, as in Docusaurus (docgen made one whose button led nowhere).
     expect(fs.existsSync(path.join(dir, 'build', 'index.html'))).toBe(false);
@@ -166,6 +167,8 @@ describe('docgen migrate: a config as real sites write it', () => {
     expect(github.properties.ariaLabel).toBe('GitHub repository');
     expect(navbar.tagName).toBe('nav');
     expect(intro.html).not.toContain('javascript:');
+    // What docgen's items do without is named, not dropped quietly.
+    expect(migrated.stderr).toMatch(/docusaurus\.config\.ts:\d+: themeConfig\.navbar\.items\[3\]\.to not carried over: docgen's dropdown items have no "to"/);
   });
 
   it('adds the search box the search plugin gave, which Docusaurus adds without a search item', () => {

@@ -1,9 +1,6 @@
 import type { Notes } from './notes.js';
 import { isUrl, type Json } from './values.js';
 
-/** Fields of a Docusaurus link that docgen's links do without (its links are matched by their address). */
-const DROPPED_FIELDS = ['activeBasePath', 'activeBaseRegex', 'activeClassName', 'target', 'rel', 'prependBaseUrlToHref', 'autoAddBaseUrl', 'exact'];
-
 /**
  * A `label`/`to`/`href` link (an item of the navbar, of one of its menus, or of the footer) as
  * docgen's: `{ label, href }` to a URL, `{ label, to }` to a page of the site (its `#fragment`
@@ -15,7 +12,8 @@ export function mapLink(item: Json, at: (string | number)[], notes: Notes, optio
     notes.dropped(at, 'docgen\'s footer has no HTML items');
     return undefined;
   }
-  for (const field of [...DROPPED_FIELDS, ...(options.look ? [] : ['className', 'aria-label'])]) if (field in item) notes.dropped([...at, field], `docgen's links have no "${field}"`);
+  const kept = ['type', 'label', 'to', 'href', 'position', ...(options.look ? ['className', 'aria-label'] : [])];
+  for (const field of Object.keys(item)) if (!kept.includes(field)) notes.dropped([...at, field], `docgen's links have no "${field}"`);
   const look = options.look ? { ...(typeof item.className === 'string' && { className: item.className }), ...(typeof item['aria-label'] === 'string' && { ariaLabel: item['aria-label'] }) } : {};
   const label = typeof item.label === 'string' ? { label: item.label } : {};
   if (!label.label && !(options.look && (look.className || look.ariaLabel))) {

@@ -4,12 +4,18 @@ import { isObject, isUrl, type Json } from './values.js';
 
 type At = (string | number)[];
 
+/** Names the fields of an item that docgen's item of its type has no use for (`target`, a dropdown's own `to`...). */
+function noteOthers(item: Json, kept: string[], at: At, notes: Notes): void {
+  for (const field of Object.keys(item)) if (!['type', 'position', ...kept].includes(field)) notes.dropped([...at, field], `docgen's ${String(item.type)} items have no "${field}"`);
+}
+
 /** Docusaurus's `html` item: its HTML as written, and its class. */
 const htmlItem = (item: Json): Json => ({ type: 'html', value: item.value, ...(typeof item.className === 'string' && { className: item.className }) });
 
 /** Docusaurus's `doc` item: a link to the doc, by its id (labelled with the id unless given a label, as in Docusaurus). */
 function docItem(item: Json, at: At, notes: Notes): Json {
   if (typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default') notes.dropped([...at, 'docsPluginId'], 'docgen looks the doc up by its id in the docs of the site');
+  noteOthers(item, ['docId', 'label', 'className', 'aria-label', 'docsPluginId'], at, notes);
   return {
     type: 'doc',
     docId: item.docId,
@@ -29,6 +35,7 @@ function menuItem(item: unknown, at: At, notes: Notes, dropsBlog: boolean): Json
     case 'doc':
       return typeof item.docId === 'string' ? docItem(item, at, notes) : undefined;
     case 'html':
+      noteOthers(item, ['value', 'className'], at, notes);
       return typeof item.value === 'string' ? htmlItem(item) : undefined;
     default:
       notes.dropped(at, `docgen's navbar menus have no "${String(item.type)}" items`);
@@ -48,8 +55,10 @@ function navbarItem(item: Json, at: At, notes: Notes, dropsBlog: boolean): Json 
       return mapped && { ...mapped, ...position };
     }
     case 'docSidebar':
+      noteOthers(item, ['label', 'sidebarId'], at, notes);
       return { type: 'docSidebar', label: item.label, ...(typeof item.sidebarId === 'string' ? { sidebarId: item.sidebarId } : {}), ...position };
     case 'dropdown': {
+      noteOthers(item, ['label', 'items'], at, notes);
       const items = (Array.isArray(item.items) ? item.items : []).flatMap((child: unknown, i): Json[] => {
         const mapped = menuItem(child, [...at, 'items', i], notes, dropsBlog);
         return mapped ? [mapped] : [];
@@ -62,6 +71,7 @@ function navbarItem(item: Json, at: At, notes: Notes, dropsBlog: boolean): Json 
     }
     case 'search':
     case 'localeDropdown':
+      noteOthers(item, [], at, notes);
       return { type: item.type, ...position };
     default:
       notes.dropped(at, `docgen's navbar has no "${String(item.type)}" items`);
