@@ -7,7 +7,8 @@ import { mapHeadTags } from './mapHeadTags.js';
 import { mapLink } from './mapLink.js';
 import { mapNavbar } from './mapNavbar.js';
 import { hasSearch, mapPlugins } from './mapPlugins.js';
-import { isObject, isUrl, type Json } from './values.js';
+import { docsPlugins, mapDocsOptions, type MappedDocs } from './mapDocs.js';
+import { isObject, isUrl, type Json } from '../util/values.js';
 
 /** Whether this docgen's config has a field (`customCss` comes with the theming work): a field it lacks is written as a comment. */
 export const docgenHas = (...segments: string[]) => fieldsAt(siteConfigSchema, segments.slice(0, -1)).includes(segments[segments.length - 1]!);
@@ -19,8 +20,8 @@ export interface MappedConfig {
   comments: Record<string, string[]>;
   /** Fields this docgen does not have yet, written commented out: `customCss: [...]`. */
   pending: Json;
-  /** The sidebars file the docs plugin names, if any (absolute). */
-  sidebarPath?: string | false;
+  /** The docs instances (the default one first): their sidebars are read by the caller. */
+  docsInstances: MappedDocs[];
 }
 
 /** Top-level fields of a Docusaurus config that docgen has no use for, and why. */
@@ -138,32 +139,13 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
 
   // The classic preset: docs, pages, blog, theme.
   const preset = classicPreset(config, notes) ?? {};
-  const docs: Json = {};
-  let sidebarPath: string | false | undefined;
-  const docsOptions = isObject(preset.docs) ? preset.docs : {};
+  // The docs: the preset's, then each docs plugin's (another instance, with its own id, folder and URL).
   if (preset.docs === false) notes.dropped(['presets', 0, 'docs'], 'docgen is made for docs: the docs stay on');
-  for (const field of ['path', 'routeBasePath', 'editLocalizedFiles', 'sidebarCollapsed']) {
-    if (field in docsOptions) {
-      docs[field] = field === 'routeBasePath' ? String(docsOptions[field]).replace(/^\/+|\/+$/g, '') : docsOptions[field];
-      notes.mapped(['docs', field]);
-    }
-  }
-  if (docs.routeBasePath === '') {
-    notes.differs(['docs', 'routeBasePath'], 'docs at the site\'s root are not supported by docgen yet: they are at /docs');
-    delete docs.routeBasePath;
-  }
-  if (typeof docsOptions.editUrl === 'string') {
-    docs.editUrl = docsOptions.editUrl;
-    notes.mapped(['docs', 'editUrl'], 'the edit link is the editUrl followed by the file\'s path from the site\'s folder');
-  } else if (docsOptions.editUrl !== undefined) notes.dropped(['docs', 'editUrl'], 'an editUrl function cannot be carried over: give a URL');
-  if (typeof docsOptions.sidebarPath === 'string') sidebarPath = path.resolve(siteDir, docsOptions.sidebarPath);
-  else if (docsOptions.sidebarPath === false) sidebarPath = false;
-  for (const field of Object.keys(docsOptions)) {
-    if (['path', 'routeBasePath', 'editLocalizedFiles', 'sidebarCollapsed', 'editUrl', 'sidebarPath'].includes(field)) continue;
-    const why = field === 'remarkPlugins' || field === 'rehypePlugins' || field === 'beforeDefaultRemarkPlugins' || field === 'beforeDefaultRehypePlugins' ? 'plugin functions cannot be written into site.config.ts: import them there and add them to markdown.remarkPlugins / rehypePlugins' : `docgen's docs have no "${field}"`;
-    notes.dropped(['docs', field], why);
-  }
-  out.docs = docs;
+  const docsInstances = [
+    mapDocsOptions(isObject(preset.docs) ? preset.docs : {}, ['docs'], siteDir, notes),
+    ...docsPlugins(config).map(({ options, index }) => mapDocsOptions(options, ['plugins', index], siteDir, notes)),
+  ];
+  out.docs = docsInstances.length === 1 ? docsInstances[0]!.docs : docsInstances.map((instance) => instance.docs);
   // The blog: its posts are read in place (blog/, i18n/<locale>/docusaurus-plugin-content-blog); links to it are kept unless it is off.
   const dropsBlog = preset.blog === false;
   const blog = mapBlog(preset.blog, notes);
@@ -230,5 +212,5 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
       } else notes.dropped([field], DROPPED_TOP[field]!);
     }
   }
-  return { config: out, comments, pending, sidebarPath };
+  return { config: out, comments, pending, docsInstances };
 }

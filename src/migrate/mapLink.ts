@@ -1,5 +1,5 @@
 import type { Notes } from './notes.js';
-import { isUrl, type Json } from './values.js';
+import { isUrl, type Json } from '../util/values.js';
 
 /**
  * A `label`/`to`/`href` link (an item of the navbar, of one of its menus, or of the footer) as

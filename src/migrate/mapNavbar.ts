@@ -1,8 +1,11 @@
 import { mapLink } from './mapLink.js';
 import type { Notes } from './notes.js';
-import { isObject, isUrl, type Json } from './values.js';
+import { isObject, isUrl, type Json } from '../util/values.js';
 
 type At = (string | number)[];
+
+/** The docs instance a navbar item names (`docsPluginId`), when it names one. */
+const pluginOf = (item: Json) => (typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {});
 
 /** Names the fields of an item that docgen's item of its type has no use for (`target`, a dropdown's own `to`...). */
 function noteOthers(item: Json, kept: string[], at: At, notes: Notes): void {
@@ -55,8 +58,13 @@ function navbarItem(item: Json, at: At, notes: Notes, dropsBlog: boolean): Json 
       return mapped && { ...mapped, ...position };
     }
     case 'docSidebar':
-      noteOthers(item, ['label', 'sidebarId'], at, notes);
-      return { type: 'docSidebar', label: item.label, ...(typeof item.sidebarId === 'string' ? { sidebarId: item.sidebarId } : {}), ...position };
+      noteOthers(item, ['label', 'sidebarId', 'docsPluginId'], at, notes);
+      return { type: 'docSidebar', label: item.label, ...(typeof item.sidebarId === 'string' ? { sidebarId: item.sidebarId } : {}), ...pluginOf(item), ...position };
+    case 'docsVersionDropdown':
+      for (const field of ['dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled']) if (field in item) notes.dropped([...at, field], `docgen's version menu has no "${field}"`);
+      return { type: 'docsVersionDropdown', ...pluginOf(item), ...position };
+    case 'docsVersion':
+      return { type: 'docsVersion', ...(typeof item.label === 'string' ? { label: item.label } : {}), ...pluginOf(item), ...position };
     case 'dropdown': {
       noteOthers(item, ['label', 'items'], at, notes);
       const items = (Array.isArray(item.items) ? item.items : []).flatMap((child: unknown, i): Json[] => {

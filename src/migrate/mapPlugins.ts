@@ -1,13 +1,12 @@
 import type { Notes } from './notes.js';
 import { standInOf } from './evaluateDocusaurusFile.js';
-import { isObject, type Json } from './values.js';
+import { isObject, type Json } from '../util/values.js';
 
 type At = (string | number)[];
 
 /** What becomes of each official plugin or theme in docgen, by its short name (`client-redirects` for `@docusaurus/plugin-client-redirects`). */
 const OFFICIAL: Record<string, { kind: 'differs' | 'dropped'; text: string }> = {
   'theme-classic': { kind: 'differs', text: 'docgen\'s own theme is Docusaurus\'s classic theme' },
-  'content-docs': { kind: 'dropped', text: 'a docs instance beside the classic preset\'s: its docs are not published' },
   'content-blog': { kind: 'dropped', text: 'a second blog: docgen has one (the classic preset\'s); its posts are not published' },
   'content-pages': { kind: 'dropped', text: 'a second pages folder: docgen reads the pages of src/pages only' },
   'theme-search-algolia': { kind: 'differs', text: 'docgen\'s search (a local index, or Algolia with themeConfig.algolia\'s keys) replaces it' },
@@ -96,6 +95,8 @@ export function mapPlugins(config: Json, preset: Json, siteDir: string, notes: N
     return true;
   };
   const note = (at: At, name: string, options?: unknown) => {
+    // A docs instance: read with the docs (see mapDocs), which say what they carry over.
+    if (/plugin-content-docs/.test(name)) return;
     const short = officialName(name);
     if (short && carry(short, options, at, name)) return;
     if (short) notes[OFFICIAL[short]!.kind](at, `${name}: ${OFFICIAL[short]!.text}`);

@@ -1,6 +1,6 @@
 import { siteConfigSchema } from '../config/schema.js';
 import type { Notes } from './notes.js';
-import type { Json } from './values.js';
+import type { Json } from '../util/values.js';
 
 type Segments = (string | number)[];
 

@@ -75,7 +75,7 @@ export async function loadSite(options: BuildOptions, profiler: Profiler, config
 
   for (const content of contents.values()) {
     if (content.untranslated.length) {
-      warn(`${content.untranslated.length} doc(s) not translated to "${content.locale}", shown in ${config.i18n.defaultLocale}: ${content.untranslated.map((d) => d.id).join(', ')}`);
+      warn(`${content.untranslated.length} doc(s) not translated to "${content.locale}", shown in ${config.i18n.defaultLocale}: ${content.untranslated.map((d) => (d.set === config.docSets[0]!.key ? d.id : `${d.set}/${d.id}`)).join(', ')}`);
     }
     for (const warning of contentWarnings(content, config.markdown.format)) warn(warning);
     for (const warning of content.pageWarnings) warn(warning);

@@ -14,7 +14,8 @@ const holdsDoc = (nodes: SidebarNode[], id: string): boolean => nodes.some((node
 /**
  * A locale's navbar link of the config as the theme shows it: a URL as it is, a page of the site
  * under the locale's base (its `#fragment` kept), a doc at its address (active on its sidebar's
- * pages, labelled with its id unless given a label, as Docusaurus does); a doc id the locale has
+ * pages, labelled with its id unless given a label, as Docusaurus does: in the last version when the
+ * docs have versions); a doc id the locale has
  * not is a config error.
  */
 export function navbarLinkOf(config: SiteConfig, content: LocaleContent): (item: NavbarLinkConfig) => NavbarLink | NavbarHtml {
@@ -29,7 +30,9 @@ export function navbarLinkOf(config: SiteConfig, content: LocaleContent): (item:
       case 'page':
         return { type: 'link', label: item.label === undefined ? '' : t(item.label), ...siteLink(config, content.locale, item.to), ...look(item) };
       case 'doc': {
-        const doc = content.docs.find((d) => d.id === item.docId);
+        // The doc in the default docs' last version (what Docusaurus links before a version is chosen), else in any.
+        const lastSet = config.docSets.find((set) => set.pluginId === config.docs[0]!.id && set.isLast)?.key;
+        const doc = content.docs.find((d) => d.id === item.docId && d.set === lastSet) ?? content.docs.find((d) => d.id === item.docId);
         if (!doc) {
           const meant = likelyMeant(item.docId, content.docs.map((d) => d.id));
           throw new UserError({
@@ -38,7 +41,7 @@ export function navbarLinkOf(config: SiteConfig, content: LocaleContent): (item:
             hint: meant ? `did you mean "${meant}"?` : 'give the id of a doc (its path in the docs folder without .md, or its front matter id)',
           });
         }
-        const sidebarId = content.sidebars.find((s) => holdsDoc(s.items, doc.id))?.id;
+        const sidebarId = content.sidebars.find((s) => s.set === doc.set && holdsDoc(s.items, doc.id))?.id;
         return { type: 'link', label: item.label === undefined ? doc.id : t(item.label), href: doc.route, external: false, ...(sidebarId && { sidebarId }), ...look(item) };
       }
     }

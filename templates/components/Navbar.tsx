@@ -8,6 +8,7 @@ import { LanguageIcon, MenuIcon, MoonIcon, SunIcon, SystemIcon } from './Icons.j
 import { SearchButton } from './search/SearchButton.js';
 import { NavbarDropdown } from './NavbarDropdown.js';
 import { NavbarHtmlView, NavbarLinkMenu, NavbarLinkView } from './NavbarLinks.js';
+import { VersionDropdown, VersionNavLink } from './VersionMenu.js';
 
 function LocaleDropdown({ page }: { page: PageData }) {
   const { site } = useTheme();
@@ -71,12 +72,15 @@ const isActive = (item: NavbarItem | NavbarLink | NavbarHtml, page: PageData): b
 
 /** What the inside of the navbar shows of the page: which link is active, and where the language menu leads (when there is one). */
 export function navbarKey(items: NavbarItem[], page: PageData): string {
-  return JSON.stringify([items.map((item) => (item.type === 'dropdown' ? item.items.map((link) => isActive(link, page)) : isActive(item, page))), items.some((item) => item.type === 'localeDropdown') ? page.alternates : null]);
+  const versioned = items.some((item) => item.type === 'docsVersionDropdown' || item.type === 'docsVersion');
+  return JSON.stringify([items.map((item) => (item.type === 'dropdown' ? item.items.map((link) => isActive(link, page)) : isActive(item, page))), items.some((item) => item.type === 'localeDropdown') ? page.alternates : null, versioned ? page.doc?.version ?? null : null]);
 }
 
 export function NavbarItemView({ item, page }: { item: NavbarItem; page: PageData }) {
   if (item.type === 'search') return <SearchButton />;
   if (item.type === 'localeDropdown') return <LocaleDropdown page={page} />;
+  if (item.type === 'docsVersionDropdown') return <VersionDropdown page={page} pluginId={item.pluginId} />;
+  if (item.type === 'docsVersion') return <VersionNavLink page={page} pluginId={item.pluginId} label={item.label} />;
   if (item.type === 'html') return <NavbarHtmlView item={item} base="navbar-html" />;
   if (item.type === 'dropdown') return <NavbarLinkMenu label={item.label} items={item.items} isActive={(link) => isActive(link, page)} />;
   return <NavbarLinkView item={item} base="navbar-link" active={isActive(item, page)} />;
