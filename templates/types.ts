@@ -30,8 +30,19 @@ export interface NavLink {
   external: boolean;
 }
 
+/** A link of the navbar or of one of its menus; active on the pages of `sidebarId` when set. An icon-only link has `className` (the site's CSS draws it) and `ariaLabel`. */
+export type NavbarLink = { type: 'link'; sidebarId?: string; className?: string; ariaLabel?: string } & NavLink;
+/** HTML of the site's config, as written (Docusaurus's `html` navbar item). */
+export interface NavbarHtml {
+  type: 'html';
+  html: string;
+  className?: string;
+}
+
 export type NavbarItem =
-  | ({ type: 'link'; position: 'left' | 'right'; sidebarId?: string } & NavLink)
+  | ({ position: 'left' | 'right' } & NavbarLink)
+  | ({ position: 'left' | 'right' } & NavbarHtml)
+  | { type: 'dropdown'; position: 'left' | 'right'; label: string; items: (NavbarLink | NavbarHtml)[] }
   | { type: 'search'; position: 'left' | 'right' }
   | { type: 'localeDropdown'; position: 'left' | 'right' }
   /** Docusaurus's `docsVersionDropdown` (a menu of the versions) and `docsVersion` (a link to the shown or last version). */

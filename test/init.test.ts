@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Page, buildSite, docgen, listFiles, repoRoot } from './helpers/fixture.js';
+import { Page, buildSite, docgen, listFiles, repoRoot, writeFiles } from './helpers/fixture.js';
+import { docgenDependency } from '../src/init/docgenSource.js';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docgen-init-'));
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, any>;
 const docgenPackage = readJson(path.join(repoRoot, 'package.json'));
+/** The docgen these tests run is this repository's folder: a site it makes depends on that folder, as npm installs one. */
+const docgenFolder = fs.realpathSync(repoRoot);
+const folderSpec = (site: string) => `file:${path.relative(site, docgenFolder)}`;
 
 /** Runs `docgen init` in `cwd`; fails the test with docgen's output unless it succeeds. */
 function init(cwd: string, args: string[]) {
@@ -21,6 +25,7 @@ describe('docgen init', () => {
     const made = init(cwd, ['my-docs']);
     expect(made.stderr).toMatch(/cd my-docs\n\s+npm install\n\s+npm start/);
     const site = path.join(cwd, 'my-docs');
+    expect(made.stderr).toContain(`installs the docgen that made it, from ${docgenFolder} ("${folderSpec(site)}")`);
     expect(listFiles(site)).toEqual([
       '.gitignore',
       'content/en/docs/getting-started/_category_.json',
@@ -33,9 +38,10 @@ describe('docgen init', () => {
     const pkg = readJson(path.join(site, 'package.json'));
     expect(pkg.name).toBe('my-docs');
     expect(pkg.scripts).toEqual({ start: 'docgen dev', build: 'docgen build', serve: 'docgen serve' });
-    expect(pkg.dependencies).toEqual({ [docgenPackage.name]: `^${docgenPackage.version}` });
-    // npm 11 neither runs nor asks about esbuild's postinstall, which docgen does without.
-    expect(pkg.allowScripts).toEqual({ esbuild: false });
+    expect(pkg.dependencies).toEqual({ [docgenPackage.name]: folderSpec(site) });
+    // npm 11 neither runs nor asks about esbuild's postinstall, which docgen does without, nor the
+    // folder's `prepare` (it is compiled: it runs).
+    expect(pkg.allowScripts).toEqual({ esbuild: false, [`file:${docgenFolder}`]: false });
     expect(fs.readFileSync(path.join(site, 'site.config.ts'), 'utf8')).toContain(`import { defineConfig } from '${docgenPackage.name}';`);
 
     buildSite(site);
@@ -109,8 +115,8 @@ describe('docgen init', () => {
     const pkg = readJson(path.join(site, 'package.json'));
     expect(pkg.name).toBe('team-repo');
     expect(pkg.scripts).toEqual({ start: 'node server.js', build: 'docgen build', serve: 'docgen serve' });
-    expect(pkg.dependencies).toEqual({ left: '1.0.0', [docgenPackage.name]: `^${docgenPackage.version}` });
-    expect(pkg.allowScripts).toEqual({ sharp: true, esbuild: false });
+    expect(pkg.dependencies).toEqual({ left: '1.0.0', [docgenPackage.name]: folderSpec(site) });
+    expect(pkg.allowScripts).toEqual({ sharp: true, esbuild: false, [`file:${docgenFolder}`]: false });
     buildSite(site);
     expect(fs.existsSync(path.join(site, 'build', 'docs', 'getting-started', 'write-a-page.html'))).toBe(true);
   });
@@ -126,5 +132,42 @@ describe('docgen init', () => {
     const result = docgen(['init', 'x', '--locales', 'en,French'], tempDir());
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/"French" is none/);
+  });
+});
+
+describe('the dependency docgen init writes: the docgen that made the site, as npm installs it again', () => {
+  const docgen = { name: 'docgen-ssg', version: '1.2.3' };
+  /** A project with docgen in its node_modules, installed from `resolved` as npm's hidden lockfile records it. */
+  function installedFrom(resolved: string | undefined): { project: string; dir: string } {
+    const project = tempDir();
+    const dir = path.join(project, 'node_modules', 'docgen-ssg');
+    writeFiles(project, {
+      'node_modules/docgen-ssg/package.json': JSON.stringify({ ...docgen }),
+      'node_modules/.package-lock.json': JSON.stringify({ lockfileVersion: 3, packages: { 'node_modules/docgen-ssg': { version: docgen.version, ...(resolved ? { resolved } : {}) } } }),
+    });
+    return { project, dir };
+  }
+
+  it('from the registry: its version range', () => {
+    const { project, dir } = installedFrom('https://registry.npmjs.org/docgen-ssg/-/docgen-ssg-1.2.3.tgz');
+    expect(docgenDependency({ ...docgen, dir }, path.join(project, 'site'))).toEqual({ spec: '^1.2.3' });
+  });
+
+  it('from a tarball (npx ./docgen-ssg-1.2.3.tgz): that file, relative to the site as npm writes it, its prepare denied', () => {
+    const { project, dir } = installedFrom('file:../docgen-ssg-1.2.3.tgz');
+    const tarball = path.join(path.dirname(project), 'docgen-ssg-1.2.3.tgz');
+    const site = path.join(project, 'docs', 'site');
+    expect(docgenDependency({ ...docgen, dir }, site)).toEqual({ spec: `file:${path.relative(site, tarball)}`, allowScriptsKey: `file:${tarball}`, from: tarball });
+  });
+
+  it('from git: the commit npm fetched', () => {
+    const { project, dir } = installedFrom('git+ssh://git@github.com/acme/docgen.git#0123456789abcdef0123456789abcdef01234567');
+    expect(docgenDependency({ ...docgen, dir }, path.join(project, 'site')).spec).toBe('git+ssh://git@github.com/acme/docgen.git#0123456789abcdef0123456789abcdef01234567');
+  });
+
+  it('with no record of the install (another package manager): its version range', () => {
+    const { project, dir } = installedFrom(undefined);
+    fs.rmSync(path.join(project, 'node_modules', '.package-lock.json'));
+    expect(docgenDependency({ ...docgen, dir }, path.join(project, 'site'))).toEqual({ spec: '^1.2.3' });
   });
 });

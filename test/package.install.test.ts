@@ -182,18 +182,32 @@ describe('docgen installed from its package', () => {
     }
   });
 
-  it('makes a new site with npx docgen init, which builds once its folder has docgen installed', () => {
+  it('makes a new site with npx docgen init, whose npm install installs that same docgen (the tarball), then builds', () => {
     npxDocgen(['init', 'my-docs', '--locales', 'en,fr'], project);
     const site = path.join(project, 'my-docs');
-    // `npm install` there, with the tarball standing for the registry's docgen-ssg. The package.json
-    // init wrote denies esbuild's postinstall: npm's notice names only what it lists for a package
-    // from a tarball, docgen's own `prepare` (not listed for one from the registry, and never run).
-    const output = npmInstall([tarball], site);
-    expect(installScriptsNotice(output).filter((line) => /@\d/.test(line))).toEqual([expect.stringMatching(/^npm warn install-scripts +docgen-ssg@[\d.]+ \(prepare: /)]);
+    // docgen is not on the registry: the site depends on the tarball the project installed it from, as npm writes a file's spec.
+    const pkg = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; allowScripts: Record<string, boolean> };
+    expect(pkg.dependencies).toEqual({ 'docgen-ssg': `file:${path.relative(site, tarball)}` });
+    // A plain `npm install`: no notice about install scripts (esbuild's and the tarball's `prepare` are denied).
+    const output = npmInstall([], site);
+    expect(installScriptsNotice(output)).toEqual([]);
     expect(esbuildPostinstallRan(site)).toBe(false);
     npxDocgen(['build'], site);
     const out = path.join(site, 'build');
     for (const route of ['index.html', 'docs/getting-started/write-a-page.html', 'fr/docs/getting-started/configure-the-site.html']) expect(fs.existsSync(path.join(out, route)), route).toBe(true);
     expect(Page.read(path.join(out, 'fr/docs/getting-started/write-a-page.html')).text('h1')).toBe('Écrire une page');
+  }, 300_000);
+
+  it('starts from nothing as a new user does: npx <tarball> init my-site, cd my-site, npm install, npx docgen build', () => {
+    const fresh = path.join(work, 'fresh');
+    fs.mkdirSync(fresh);
+    // npx installs the tarball (named by its path, as a user types it) in its own cache folder; the site it makes depends on the tarball itself.
+    run('npx', ['--yes', '--prefer-offline', `../${path.basename(tarball)}`, 'init', 'my-site'], fresh);
+    const site = path.join(fresh, 'my-site');
+    const output = npmInstall([], site);
+    expect(installScriptsNotice(output)).toEqual([]);
+    expect(fs.realpathSync(path.join(site, 'node_modules', 'docgen-ssg'))).toBe(path.join(site, 'node_modules', 'docgen-ssg'));
+    npxDocgen(['build'], site);
+    expect(Page.read(path.join(site, 'build', 'docs/getting-started/write-a-page.html')).text('h1')).toBe('Write a page');
   }, 300_000);
 });

@@ -101,6 +101,8 @@ export function createRouter(options: RouterOptions): Router {
       current = path;
       options.render(page);
       options.onNavigated(page);
+      // For the site's scripts (the config's gtag counts a page view).
+      window.dispatchEvent(new Event('docgen:navigated'));
       if (restoreScroll !== undefined) window.scrollTo(0, restoreScroll);
       else if (!url.hash || !scrollToHash(url.hash)) window.scrollTo(0, 0);
     } catch (error) {

@@ -36,6 +36,8 @@ export function registerInit(program: Command): void {
         for (const file of result.kept) logger.warn(`kept ${path.join(shown, file)} as it was (docgen's starter has a file of that name)`);
         for (const script of result.keptScripts) logger.warn(`kept the script "${script.name}" of ${path.join(shown, 'package.json')} (docgen's would be "${script.docgen}")`);
         logger.info(`${colors.green('made')} a site in ${shown} (${opts.locales.join(', ')}): ${result.written.length} files written`);
+        // Not from the registry: say which docgen the site installs (a path of this machine).
+        if (result.dependency.from) logger.info(`its package.json installs the docgen that made it, from ${result.dependency.from} ("${result.dependency.spec}")`);
         logger.info(['', 'Next:', ...(shown === '.' ? [] : [`  cd ${/^[\w./-]+$/.test(shown) ? shown : JSON.stringify(shown)}`]), '  npm install', '  npm start         # serves the site while you write: every save updates the page', ''].join('\n'));
       }),
     );

@@ -39,10 +39,31 @@ const linkItem = z.union([
   z.object({ label: localized, href: linkUrl }).strict(),
 ]);
 
+/** What a link of the navbar may add (Docusaurus's): a class (an icon drawn by the site's CSS) and the name a screen reader says when it has no label. */
+const linkLook = { className: z.string().optional(), ariaLabel: z.string().min(1).optional() };
+/** A link of the navbar, or of one of its menus: to a URL, to a page of the site (`/docs/intro#install`), to a doc by its id, or HTML. */
+const navbarLinks = [
+  z.object({ type: z.literal('link'), label: localized.optional(), href: linkUrl, ...linkLook, position: z.enum(['left', 'right']).default('left') }).strict(),
+  z.object({ type: z.literal('page'), label: localized.optional(), to: internalPath, ...linkLook, position: z.enum(['left', 'right']).default('left') }).strict(),
+  // A doc, by its id: its label is the doc's title unless given; it is active on the pages of the doc's sidebar.
+  z.object({ type: z.literal('doc'), docId: z.string().min(1), label: localized.optional(), ...linkLook, position: z.enum(['left', 'right']).default('left') }).strict(),
+  // HTML of the site's, as written (Docusaurus's `html` item).
+  z.object({ type: z.literal('html'), value: localized, className: z.string().optional(), position: z.enum(['left', 'right']).default('left') }).strict(),
+] as const;
+
+/** An item without `type` is a link, as in Docusaurus: to a URL (`href`) or to a page of the site (`to`). */
+const untyped = (item: unknown) => {
+  if (!item || typeof item !== 'object' || 'type' in item) return item;
+  if ('href' in item) return { type: 'link', ...item };
+  if ('to' in item) return { type: 'page', ...item };
+  return item;
+};
+
 const navbarItemTyped = z.discriminatedUnion('type', [
   z.object({ type: z.literal('docSidebar'), label: localized, sidebarId: z.string().optional(), docsPluginId: z.string().optional(), position: z.enum(['left', 'right']).default('left') }).strict(),
-  z.object({ type: z.literal('link'), label: localized, href: linkUrl, position: z.enum(['left', 'right']).default('left') }).strict(),
-  z.object({ type: z.literal('page'), label: localized, to: internalPath, position: z.enum(['left', 'right']).default('left') }).strict(),
+  ...navbarLinks,
+  // A menu of links (Docusaurus's `dropdown`).
+  z.object({ type: z.literal('dropdown'), label: localized, items: z.array(z.preprocess(untyped, z.discriminatedUnion('type', [...navbarLinks]))).min(1), position: z.enum(['left', 'right']).default('left') }).strict(),
   z.object({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }).strict(),
   z.object({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }).strict(),
   // The versions of a docs instance (`docsPluginId`, the default one unless named): a menu of them, or a link to the last.
@@ -50,13 +71,7 @@ const navbarItemTyped = z.discriminatedUnion('type', [
   z.object({ type: z.literal('docsVersion'), docsPluginId: z.string().optional(), label: localized.optional(), position: z.enum(['left', 'right']).default('left') }).strict(),
 ]);
 
-/** An item without `type` is a link, as in Docusaurus: to a URL (`href`) or to a page of the site (`to`). */
-const navbarItem = z.preprocess((item) => {
-  if (!item || typeof item !== 'object' || 'type' in item) return item;
-  if ('href' in item) return { type: 'link', ...item };
-  if ('to' in item) return { type: 'page', ...item };
-  return item;
-}, navbarItemTyped);
+const navbarItem = z.preprocess(untyped, navbarItemTyped);
 
 type SidebarItemInput =
   | string
@@ -359,6 +374,16 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [] }),
+    /**
+     * Pages that send a reader on (Docusaurus's plugin-client-redirects): each `from`, a path of
+     * the site, leads to `to`, a path of the site or a URL, in every locale.
+     */
+    redirects: z.array(z.object({ from: z.union([internalPath, z.array(internalPath).min(1)]), to: z.union([internalPath, linkUrl]) }).strict()).default([]),
+    /** Google's tag (gtag.js, Docusaurus's plugin-google-gtag) in every page, with a page view on each client navigation. */
+    gtag: z.object({ trackingID: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]), anonymizeIP: z.boolean().default(false) }).strict().optional(),
+    /** Google Tag Manager (Docusaurus's plugin-google-tag-manager): its container in every page. */
+    googleTagManager: z.object({ containerId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'expected a container id such as GTM-ABC123') }).strict().optional(),
+    /** The bar above the navbar; `content` is HTML, as in Docusaurus. */
     announcementBar: z
       .object({ id: z.string().min(1), content: localized, dismissible: z.boolean().default(true) })
       .strict()

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { name as docgenName, version as docgenVersion } from '../../package.json';
+import { packageRoot } from '../config/resolve.js';
 import { UserError } from '../util/errors.js';
 import { writeWhole } from '../util/wholeFiles.js';
+import { docgenDependency, type DocgenDependency } from './docgenSource.js';
 import { packageNameOf, starterFiles, titleOf } from './starterFiles.js';
 
 export interface InitOptions {
@@ -21,6 +23,8 @@ export interface InitResult {
   kept: string[];
   /** Scripts an existing package.json already had under the names of docgen's, kept (with docgen's command). */
   keptScripts: { name: string; docgen: string }[];
+  /** How the site depends on docgen: the docgen that made it. */
+  dependency: DocgenDependency;
 }
 
 /** What a folder holds that counts as the user's: a `.git` alone (a fresh repository) leaves it empty. */
@@ -52,8 +56,9 @@ export function initSite(options: InitOptions): InitResult {
     });
   }
   const folderName = path.basename(options.dir);
-  const files = starterFiles({ title: titleOf(folderName), name: packageNameOf(folderName), locales: options.locales, docgen: { name: docgenName, version: docgenVersion } });
-  const result: InitResult = { written: [], kept: [], keptScripts: [] };
+  const dependency = docgenDependency({ name: docgenName, version: docgenVersion, dir: packageRoot() }, options.dir);
+  const files = starterFiles({ title: titleOf(folderName), name: packageNameOf(folderName), locales: options.locales, docgen: { name: docgenName, dependency } });
+  const result: InitResult = { written: [], kept: [], keptScripts: [], dependency };
   for (const [rel, text] of files) {
     const file = path.join(options.dir, rel);
     if (!fs.existsSync(file)) {

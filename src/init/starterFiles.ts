@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../config/resolve.js';
+import type { DocgenDependency } from './docgenSource.js';
 
 /** What `docgen init` makes a site of. */
 export interface StarterOptions {
@@ -10,8 +11,8 @@ export interface StarterOptions {
   name: string;
   /** Locale codes, the default first. */
   locales: string[];
-  /** docgen's package: its name and version, which the site depends on. */
-  docgen: { name: string; version: string };
+  /** docgen's package: its name, and how the site depends on it (see docgenDependency). */
+  docgen: { name: string; dependency: DocgenDependency };
 }
 
 /** The starter's pages, per locale, in starter/content/ of docgen's package; a locale without its own (`de`) starts from English, to translate. */
@@ -67,17 +68,18 @@ export function starterFiles(options: StarterOptions): Map<string, string> {
  */
 const DOCGEN_INSTALL_SCRIPTS: Record<string, boolean> = { esbuild: false };
 
-/** The site's package.json: docgen as its dependency, the three scripts, and npm's install-script policy for docgen's dependencies. */
+/** The site's package.json: docgen as its dependency, the three scripts, and npm's install-script policy for docgen and its dependencies. */
 function sitePackage(options: StarterOptions): Record<string, unknown> {
+  const { dependency } = options.docgen;
   return {
     name: options.name,
     version: '0.0.0',
     private: true,
     // `npm start` serves the site while it is written; build and serve make and preview what is published.
     scripts: { start: 'docgen dev', build: 'docgen build', serve: 'docgen serve' },
-    dependencies: { [options.docgen.name]: `^${options.docgen.version}` },
+    dependencies: { [options.docgen.name]: dependency.spec },
     engines: { node: '>=20.19' },
-    allowScripts: DOCGEN_INSTALL_SCRIPTS,
+    allowScripts: { ...DOCGEN_INSTALL_SCRIPTS, ...(dependency.allowScriptsKey ? { [dependency.allowScriptsKey]: false } : {}) },
   };
 }
 

@@ -1,15 +1,18 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { compileConfig } from '../config/load.js';
 import { UserError } from '../util/errors.js';
 import { evaluateModuleCode } from '../util/importFile.js';
 
+/** Marks esbuild's own resolution of a bare import, asked from the plugin below. */
+const SITE_PACKAGE = Symbol('site package');
+
 /** What a stand-in says it stands for: `prism-react-renderer.themes.github`. */
 const STAND_IN = Symbol.for('docgen.migrate.standIn');
 
 /** The package path a value is a stand-in for, if it is one. */
-function standInOf(value: unknown): string | undefined {
+export function standInOf(value: unknown): string | undefined {
   return (typeof value === 'function' || (typeof value === 'object' && value !== null)) && typeof (value as Record<symbol, unknown>)[STAND_IN] === 'string' ? ((value as Record<symbol, unknown>)[STAND_IN] as string) : undefined;
 }
 
@@ -29,6 +32,8 @@ function make(name) {
       if (k === key) return name;
       if (k === 'then' || k === '__esModule') return undefined;
       if (k === Symbol.toPrimitive) return () => name;
+      // Spread into a list or looped over (\`[...themes.dracula.styles, more]\`): nothing.
+      if (k === Symbol.iterator) return function* () {};
       if (typeof k === 'symbol') return undefined;
       return make(name + '.' + k);
     },
@@ -41,26 +46,53 @@ function make(name) {
 module.exports = make(MODULE_NAME);
 `;
 
-/** Bare imports the site's folder cannot resolve become stand-ins (named in `missing`). */
-function standInPackages(dir: string, missing: Set<string>): Plugin {
-  const siteRequire = createRequire(path.join(dir, 'package.json'));
+/**
+ * The site's packages, as Node loads them: a bare import the site's folder resolves (esbuild
+ * resolves it as Node would, `import` or `require` conditions) is left to Node, from its real file
+ * (a package's own `__dirname` and `require.resolve` then are its own); one it cannot resolve
+ * becomes a stand-in (named in `missing`).
+ */
+function sitePackages(missing: Set<string>): Plugin {
   return {
-    name: 'docusaurus-stand-ins',
+    name: 'docusaurus-site-packages',
     setup(b) {
-      b.onResolve({ filter: /^[^./]/ }, (args) => {
-        if (args.path.startsWith('node:') || args.namespace === 'docusaurus-stand-in') return undefined;
-        try {
-          siteRequire.resolve(args.path);
-          return undefined;
-        } catch {
-          missing.add(args.path);
-          return { path: args.path, namespace: 'docusaurus-stand-in' };
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.path.startsWith('node:') || args.namespace === 'docusaurus-stand-in' || args.pluginData === SITE_PACKAGE) return undefined;
+        const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: SITE_PACKAGE });
+        if (!found.errors.length && found.path) {
+          // A builtin stays as it is; a file is imported by its URL (the bundle runs from a data: URL), required by its path.
+          if (found.external && !path.isAbsolute(found.path)) return { path: found.path, external: true };
+          return { path: args.kind === 'require-call' ? found.path : pathToFileURL(found.path).href, external: true };
         }
+        missing.add(args.path);
+        return { path: args.path, namespace: 'docusaurus-stand-in' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docusaurus-stand-in' }, (args) => ({ contents: STAND_IN_MODULE.replace('MODULE_NAME', JSON.stringify(args.path)), loader: 'js' }));
     },
   };
 }
+
+/**
+ * The config's `require.resolve`, for what the site's folder lacks: a package that is not
+ * installed (`require.resolve('@docusaurus/plugin-client-redirects')`, Docusaurus's packages need
+ * not be) gives its name, which the plugin mapping reads; `./sidebars.js` that is `sidebars.ts`
+ * gives that file (Docusaurus's loader finds it).
+ */
+const RESOLVE_WHAT_IS_MISSING = `{
+  const resolve = require.resolve;
+  const fs = process.getBuiltinModule('node:fs');
+  const path = process.getBuiltinModule('node:path');
+  require.resolve = Object.assign(function (request, options) {
+    try {
+      return resolve(request, options);
+    } catch (error) {
+      if (!/^[.\\/]/.test(request)) return request;
+      const file = path.resolve(__dirname, request);
+      const stem = file.replace(/\\.[cm]?[jt]sx?$/, '');
+      return ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json'].map((ext) => stem + ext).find((f) => fs.existsSync(f)) ?? file;
+    }
+  }, { paths: resolve.paths });
+}`;
 
 /**
  * Evaluates a Docusaurus site's JavaScript or TypeScript module (docusaurus.config.js, sidebars.js)
@@ -75,8 +107,9 @@ export async function evaluateDocusaurusFile(file: string): Promise<{ value: unk
   const banner = [
     `const __filename = ${JSON.stringify(file)};`,
     `const __dirname = ${JSON.stringify(path.dirname(file))};`,
+    RESOLVE_WHAT_IS_MISSING,
   ].join('\n');
-  const { value: code } = await compileConfig(file, { plugins: [standInPackages(path.dirname(file), missing)], banner });
+  const { value: code } = await compileConfig(file, { plugins: [sitePackages(missing)], banner });
   try {
     const mod = await evaluateModuleCode(code);
     const exported = mod.default;

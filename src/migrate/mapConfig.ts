@@ -4,6 +4,9 @@ import { fieldsAt } from '../config/validate.js';
 import type { Notes } from './notes.js';
 import { mapBlog } from './mapBlog.js';
 import { mapHeadTags } from './mapHeadTags.js';
+import { mapLink } from './mapLink.js';
+import { mapNavbar } from './mapNavbar.js';
+import { hasSearch, mapPlugins } from './mapPlugins.js';
 import { docsPlugins, mapDocsOptions, type MappedDocs } from './mapDocs.js';
 import { isObject, isUrl, type Json } from '../util/values.js';
 
@@ -32,8 +35,6 @@ const DROPPED_TOP: Record<string, string> = {
   onDuplicateRoutes: 'two docs or pages at one address are always an error in docgen',
   scripts: 'docgen adds no script tags',
   stylesheets: 'docgen adds no stylesheet links (customCss is carried over)',
-  clientModules: 'docgen runs no client modules',
-  themes: 'docgen has its own theme and runs no Docusaurus themes',
   future: 'Docusaurus\'s future flags have no meaning in docgen',
   noIndex: 'docgen has no noIndex option',
   titleDelimiter: 'docgen titles are "page | site"',
@@ -43,92 +44,6 @@ const DROPPED_TOP: Record<string, string> = {
   ssrTemplate: 'docgen has its own HTML document',
   storage: 'docgen has its own storage keys',
 };
-
-/** The docs instance a navbar item names (`docsPluginId`), when it names one. */
-const pluginOf = (item: Json) => (typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {});
-
-/** Maps `label`/`to`/`href` links (navbar and footer items), keeping what docgen accepts. */
-function mapLink(item: Json, at: (string | number)[], notes: Notes, dropsBlog: boolean): Json | undefined {
-  if (typeof item.html === 'string') {
-    notes.dropped(at, 'docgen has no HTML link items');
-    return undefined;
-  }
-  for (const field of ['className', 'activeBasePath', 'activeBaseRegex', 'target', 'rel', 'prependBaseUrlToHref', 'autoAddBaseUrl']) if (field in item) notes.dropped([...at, field], `docgen's links have no "${field}"`);
-  const label = item.label;
-  if (typeof item.href === 'string') {
-    if (isUrl(item.href)) return { label, href: item.href };
-    return mapLink({ ...item, href: undefined, to: item.href }, at, notes, dropsBlog);
-  }
-  if (typeof item.to === 'string') {
-    const to = item.to.startsWith('/') ? item.to : `/${item.to}`;
-    if (dropsBlog && /^\/blog(\/|$)/.test(to)) {
-      notes.dropped(at, 'a link to the blog, which the site turns off');
-      return undefined;
-    }
-    return { label, to };
-  }
-  notes.dropped(at, 'a link without "to" or "href"');
-  return undefined;
-}
-
-function mapNavbar(navbar: Json, notes: Notes, dropsBlog: boolean): { navbar: Json; pendingLogo?: Json } {
-  const at = ['themeConfig', 'navbar'];
-  const out: Json = {};
-  let pendingLogo: Json | undefined;
-  if (typeof navbar.title === 'string') out.title = navbar.title;
-  if (typeof navbar.hideOnScroll === 'boolean') out.hideOnScroll = navbar.hideOnScroll;
-  if ('style' in navbar) notes.dropped([...at, 'style'], 'docgen\'s navbar follows the colour mode');
-  if (isObject(navbar.logo)) {
-    const logo = navbar.logo;
-    out.logo = { src: logo.src, ...(typeof logo.alt === 'string' ? { alt: logo.alt } : {}) };
-    for (const field of ['srcDark', 'href']) {
-      if (typeof logo[field] !== 'string') continue;
-      if (docgenHas('navbar', 'logo', field)) (out.logo as Json)[field] = logo[field];
-      else {
-        (pendingLogo ??= {})[field] = logo[field];
-        notes.differs([...at, 'logo', field], 'written commented out: this docgen has no navbar.logo.' + field + ' yet (it comes with theming)');
-      }
-    }
-    for (const field of ['width', 'height', 'className', 'style', 'target']) if (field in logo) notes.dropped([...at, 'logo', field], `docgen's logo has no "${field}"`);
-  }
-  const items: Json[] = [];
-  (Array.isArray(navbar.items) ? navbar.items : []).forEach((item: unknown, i) => {
-    const itemAt = [...at, 'items', i];
-    if (!isObject(item)) return;
-    const position = item.position === 'right' ? { position: 'right' } : {};
-    switch (item.type) {
-      case undefined:
-      case 'default': {
-        const link = mapLink(item, itemAt, notes, dropsBlog);
-        if (link) items.push({ ...link, ...position });
-        return;
-      }
-      case 'docSidebar':
-        items.push({ type: 'docSidebar', label: item.label, ...(typeof item.sidebarId === 'string' ? { sidebarId: item.sidebarId } : {}), ...pluginOf(item), ...position });
-        return;
-      case 'docsVersionDropdown':
-        items.push({ type: 'docsVersionDropdown', ...pluginOf(item), ...position });
-        for (const field of ['dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled']) if (field in item) notes.dropped([...itemAt, field], `docgen's version menu has no "${field}"`);
-        return;
-      case 'docsVersion':
-        items.push({ type: 'docsVersion', ...(typeof item.label === 'string' ? { label: item.label } : {}), ...pluginOf(item), ...position });
-        return;
-      case 'doc':
-        items.push({ type: 'docSidebar', label: item.label ?? item.docId, ...position });
-        notes.differs(itemAt, `docgen's navbar opens a sidebar, not one doc: this item opens the docs' first sidebar (doc "${String(item.docId)}" was named)`);
-        return;
-      case 'search':
-      case 'localeDropdown':
-        items.push({ type: item.type, ...position });
-        return;
-      default:
-        notes.dropped(itemAt, `docgen's navbar has no "${String(item.type)}" items`);
-    }
-  });
-  out.items = items;
-  notes.mapped([...at, 'items'], `${items.length} of ${Array.isArray(navbar.items) ? navbar.items.length : 0} items`);
-  return { navbar: out, pendingLogo };
-}
 
 function mapFooter(footer: Json, notes: Notes, dropsBlog: boolean): Json {
   const at = ['themeConfig', 'footer'];
@@ -141,7 +56,7 @@ function mapFooter(footer: Json, notes: Notes, dropsBlog: boolean): Json {
   const columns = links.every((l) => isObject(l) && Array.isArray(l.items)) ? (links as Json[]) : [{ title: '', items: links }];
   out.columns = columns.map((column, c) => ({
     title: column.title ?? '',
-    items: (column.items as unknown[]).flatMap((item, i) => (isObject(item) ? (mapLink(item, [...at, 'links', c, 'items', i], notes, dropsBlog) ?? []) : [])),
+    items: (column.items as unknown[]).flatMap((item, i) => (isObject(item) ? (mapLink(item, [...at, 'links', c, 'items', i], notes, { dropsBlog, look: false }) ?? []) : [])),
   }));
   if (links.length) notes.differs([...at, 'links'], 'docgen calls the footer\'s link columns footer.columns');
   return out;
@@ -243,20 +158,14 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
     else pending.customCss = css;
     notes.mapped(['theme', 'customCss'], docgenHas('customCss') ? css.join(', ') : `${css.join(', ')}: written commented out, this docgen has no customCss yet (it comes with theming)`);
   }
-  for (const field of ['sitemap', 'gtag', 'googleAnalytics', 'googleTagManager', 'svgr', 'debug']) {
-    if (preset[field] === undefined || preset[field] === false) continue;
-    notes.dropped([field], field === 'sitemap' ? 'docgen always writes sitemap.xml (its own way)' : `docgen has no "${field}": add its script to the theme`);
-  }
+  Object.assign(out, mapPlugins(config, preset, siteDir, notes));
 
   // themeConfig.
   const themeConfig = isObject(config.themeConfig) ? config.themeConfig : {};
-  const pendingNavbar: Json = {};
   for (const [field, value] of Object.entries(themeConfig)) {
     const at = ['themeConfig', field];
     if (field === 'navbar' && isObject(value)) {
-      const mapped = mapNavbar(value, notes, dropsBlog);
-      out.navbar = mapped.navbar;
-      if (mapped.pendingLogo) pendingNavbar.logo = mapped.pendingLogo;
+      out.navbar = mapNavbar(value, notes, { dropsBlog, searched: hasSearch(config, siteDir) });
     } else if (field === 'footer' && isObject(value)) out.footer = mapFooter(value, notes, dropsBlog);
     else if (field === 'image' && typeof value === 'string') {
       out.image = value;
@@ -281,7 +190,6 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
     else if (field === 'docs' || field === 'blog' || field === 'mermaid' || field === 'zoom' || field === 'liveCodeBlock') notes.dropped(at, `docgen has no themeConfig.${field}`);
     else notes.dropped(at, `docgen has no "${field}" setting`);
   }
-  if (Object.keys(pendingNavbar).length) pending.navbar = pendingNavbar;
 
   // markdown.
   const markdown = isObject(config.markdown) ? config.markdown : {};
@@ -295,13 +203,6 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
   }
   for (const field of Object.keys(markdown)) if (field !== 'format') notes.dropped(['markdown', field], `docgen has no markdown.${field}`);
 
-  // Plugins: the docs instances are read above; docgen runs no other.
-  const docsPluginIndexes = new Set(docsPlugins(config).map((p) => p.index));
-  (Array.isArray(config.plugins) ? config.plugins : []).forEach((plugin: unknown, i) => {
-    if (docsPluginIndexes.has(i)) return;
-    const name = Array.isArray(plugin) ? plugin[0] : plugin;
-    notes.dropped(['plugins', i], `docgen runs no Docusaurus plugins: "${typeof name === 'string' ? name : 'a plugin function'}" is not run`);
-  });
   for (const field of Object.keys(config)) {
     if (field in DROPPED_TOP) {
       if (field === 'staticDirectories') {

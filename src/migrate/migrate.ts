@@ -6,10 +6,18 @@ import { evaluateDocusaurusFile } from './evaluateDocusaurusFile.js';
 import { mapConfig } from './mapConfig.js';
 import { mapSidebars } from '../content/docusaurusSidebars.js';
 import { Notes, type MigrationNote } from './notes.js';
+import { keepValid } from './validConfig.js';
 import { writeConfigSource } from './writeConfig.js';
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 const SIDEBAR_NAMES = ['sidebars.ts', 'sidebars.js', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
+
+/** A script the config names, as Docusaurus's loader finds it: `sidebars.js` that is `sidebars.ts` (a site turned TypeScript) is that file. */
+function scriptFile(file: string): string {
+  if (fs.existsSync(file)) return file;
+  const stem = file.replace(/\.[cm]?[jt]sx?$/, '');
+  return ['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'].map((ext) => stem + ext).find((f) => fs.existsSync(f)) ?? file;
+}
 
 export interface MigrationResult {
   configFile: string;
@@ -43,7 +51,7 @@ export async function migrate(dir: string, options: { force?: boolean } = {}): P
   const said: string[] = [];
   for (const [i, instance] of mapped.docsInstances.entries()) {
     const besideConfig = i === 0 ? SIDEBAR_NAMES.map((name) => path.join(siteDir, name)).find((file) => fs.existsSync(file)) : undefined;
-    const sidebarFile = instance.sidebarPath === false ? undefined : (instance.sidebarPath ?? besideConfig);
+    const sidebarFile = instance.sidebarPath === false ? undefined : instance.sidebarPath ? scriptFile(instance.sidebarPath) : besideConfig;
     if (sidebarFile) {
       if (!fs.existsSync(sidebarFile)) throw new UserError({ message: `the sidebars file the config names does not exist: ${sidebarFile}`, file: configFile, line: notes.lineOf([...instance.at, 'sidebarPath']), hint: 'fix sidebarPath in the docs options' });
       const fileNotes = new Notes(sidebarFile, fs.readFileSync(sidebarFile, 'utf8'));
@@ -57,6 +65,7 @@ export async function migrate(dir: string, options: { force?: boolean } = {}): P
     }
   }
   mapped.comments.docs = said;
+  keepValid(mapped.config, notes);
 
   writeWhole(target, writeConfigSource(mapped.config, mapped.comments, mapped.pending, path.basename(configFile)));
   const allNotes = [...notes.list, ...sidebarNotes.flatMap((n) => n.list)];

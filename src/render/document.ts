@@ -1,3 +1,4 @@
+import { analyticsBody, analyticsHead } from './analytics.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/route.js';
 import { docusaurusTag } from '../routes/docSetIndex.js';
@@ -104,10 +105,11 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     ...[...assets.stylesheets, ...((route.page.doc ?? route.page.standalone ?? route.page.blog?.post)?.mdx?.css ?? [])].map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`),
     ownHeadTags(route),
     `<script>${headScript(config)}</script>`,
+    analyticsHead(config),
     ...(boot && assets.entry ? [assets.entry, ...assets.preloads, ...(route.kind === 'doc' ? [] : (assets.pagePreloads ?? [])), boot.siteModule].map((href) => `<link rel="modulepreload" href="${escapeMarkup(href)}">`) : []),
   ].join('');
   // JSON inside <script>: `<` escaped so no text of the page can close the element.
   const scripts = boot && assets.entry ? `<script id="${BOOT_DATA_ID}" type="application/json">${jsonInScript(bootJson!)}</script><script type="module" src="${escapeMarkup(assets.entry)}"></script>` : '';
   const html = withOwnAttributes({ lang: site.htmlLang, dir: site.direction, 'data-theme': config.colorMode.defaultMode, ...(version && { class: version.className }) }, route.head?.htmlAttributes);
-  return `<!doctype html><html${html}><head>${head}</head><body${withOwnAttributes({}, route.head?.bodyAttributes)}><div id="${APP_ROOT_ID}">${appHtml}</div>${scripts}</body></html>`;
+  return `<!doctype html><html${html}><head>${head}</head><body${withOwnAttributes({}, route.head?.bodyAttributes)}>${analyticsBody(config)}<div id="${APP_ROOT_ID}">${appHtml}</div>${scripts}</body></html>`;
 }

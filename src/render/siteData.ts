@@ -3,6 +3,7 @@ import { localize } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
 import { localeBase, staticUrl, toRoute } from '../content/paths.js';
 import { siteLink } from '../routes/siteLink.js';
+import { navbarLinkOf } from './navbarLinks.js';
 import { docsVersionsOf } from '../routes/docSetIndex.js';
 import { firstHref } from '../content/sidebars.js';
 import type { LocaleSites } from '../routes/route.js';
@@ -33,6 +34,7 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent, string
     const first = sidebar && firstHref(sidebar.items);
     return first ?? toRoute(config, locale, config.docSets[0]!.routeBase);
   };
+  const navbarLink = navbarLinkOf(config, content);
   const items: NavbarItem[] = config.navbar.items.map((item) => {
     switch (item.type) {
       case 'docSidebar': {
@@ -40,9 +42,12 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent, string
         return { type: 'link', position: item.position, label: t(item.label), href: firstDocOf(sidebar), external: false, sidebarId: sidebar?.id };
       }
       case 'link':
-        return { type: 'link', position: item.position, label: t(item.label), href: item.href, external: true };
       case 'page':
-        return { type: 'link', position: item.position, label: t(item.label), ...siteLink(config, locale, item.to) };
+      case 'doc':
+      case 'html':
+        return { position: item.position, ...navbarLink(item) };
+      case 'dropdown':
+        return { type: 'dropdown', position: item.position, label: t(item.label), items: item.items.map(navbarLink) };
       case 'docsVersionDropdown':
         return { type: item.type, position: item.position, pluginId: item.docsPluginId ?? config.docs[0]!.id };
       case 'docsVersion':

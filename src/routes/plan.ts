@@ -9,6 +9,7 @@ import { finishMarkdown, firstParagraph, outputFiles, pageToc, routeContent, tit
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
 import { takeSourceTree, type ParsedMarkdown } from '../markdown/pipeline.js';
 import type { DocPageData, HomePageData, PageData } from '../../templates/types.js';
+import { configLinkChecks } from './configLinkChecks.js';
 import { createLinkResolver, type LinkCheck } from './linkTargets.js';
 import { siteLink } from './siteLink.js';
 import type { DocRouteContext, LocaleSites, Route } from './route.js';
@@ -207,16 +208,15 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
       ...extra,
     });
 
-    for (const item of site.navbar.items) if (item.type === 'link' && !item.external) configLinks.push({ written: item.href, file: config.configFile, route: item.href });
-    for (const column of site.footer.columns) for (const item of column.items) if (!item.external) configLinks.push({ written: item.href, file: config.configFile, route: item.href });
+    configLinks.push(...configLinkChecks(config, site));
 
     // Standalone pages (the home first, if one is); see loadPages
     const homePage = content.pages.find((page) => page.isHome);
     const pages = content.pages.map((page) => planStandalonePage(config, page, { site, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, render, alternates: { ...pageRoutes.get(pageKey(page))! } }));
     routes.push(...pages.filter((route) => route.path === localeBase(config, locale)));
 
-    // The built-in home, unless a standalone page is the home, or a doc (docs at the site's root)
-    if (!homePage && !content.docs.some((doc) => doc.route === localeBase(config, locale))) {
+    // The built-in home, unless a standalone page is the home, or a doc (docs at the site's root); a Docusaurus site without one has none (its / is the 404 page, as in Docusaurus)
+    if (!homePage && !content.docs.some((doc) => doc.route === localeBase(config, locale)) && (content.home.file || config.layout !== 'docusaurus')) {
       const home = content.home;
       const homeRoute = base('home', localeBase(config, locale), { title: '', description: '', alternates: sameRouteEverywhere('') }, { sourceFile: home.file });
       const hero = home.frontMatter.hero;

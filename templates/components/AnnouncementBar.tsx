@@ -14,7 +14,8 @@ export function AnnouncementBar() {
   if (!bar) return null;
   return (
     <div className="announcement-bar" role="banner" data-announcement-id={bar.id}>
-      <div className="announcement-bar-content">{bar.content}</div>
+      {/* HTML, as Docusaurus's announcementBar.content is (a link in it, a <b>): written by the site, not by readers. */}
+      <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.dismissible && (
         <button type="button" className="announcement-bar-close" aria-label={strings.closeAnnouncement} onClick={dismissAnnouncement}>
           ×

@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PageData } from '../types.js';
+import type { NavbarHtml, NavbarLink, PageData } from '../types.js';
 import { useTheme } from '../context.js';
 import { SidebarMenu } from './Sidebar.js';
-import { Link } from './Link.js';
+import { NavbarHtmlView, NavbarLinkView } from './NavbarLinks.js';
+
+/** A navbar link (or HTML) as the mobile menu lists it; an icon-only link keeps its icon and name. */
+function MobileLink({ item }: { item: NavbarLink | NavbarHtml }) {
+  return item.type === 'html' ? <NavbarHtmlView item={item} base="menu-html" /> : <NavbarLinkView item={item} base="menu-link" active={false} />;
+}
 
 /** Below the desktop breakpoint: the navbar items, and on doc pages the docs sidebar as a secondary menu. */
 export function MobileSidebar({ page, open, onClose }: { page: PageData; open: boolean; onClose: () => void }) {
@@ -53,11 +58,20 @@ export function MobileSidebar({ page, open, onClose }: { page: PageData; open: b
         ) : (
           <ul className="menu-list navbar-sidebar-primary">
             {site.navbar.items.map((item, i) =>
-              item.type === 'link' ? (
+              item.type === 'link' || item.type === 'html' ? (
                 <li key={i} className="menu-item">
-                  <Link className="menu-link" href={item.href} external={item.external}>
-                    {item.label}
-                  </Link>
+                  <MobileLink item={item} />
+                </li>
+              ) : item.type === 'dropdown' ? (
+                <li key={i} className="menu-item">
+                  <span className="menu-link menu-dropdown-label">{item.label}</span>
+                  <ul className="menu-list">
+                    {item.items.map((link, j) => (
+                      <li key={j} className="menu-item">
+                        <MobileLink item={link} />
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ) : item.type === 'localeDropdown' ? (
                 site.locales.map((l) => (

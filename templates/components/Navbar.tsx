@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { NavbarItem, NavbarLogo, PageData } from '../types.js';
+import type { NavbarHtml, NavbarItem, NavbarLink, NavbarLogo, PageData } from '../types.js';
 import { useTheme } from '../context.js';
 import { cycleColorMode, nextColorChoice, useColorChoice } from 'docgen/client/colorMode.js';
 import { MobileSidebar } from './MobileSidebar.js';
 import { format } from '../i18n/index.js';
-import { Link } from './Link.js';
 import { LanguageIcon, MenuIcon, MoonIcon, SunIcon, SystemIcon } from './Icons.js';
 import { SearchButton } from './search/SearchButton.js';
 import { NavbarDropdown } from './NavbarDropdown.js';
+import { NavbarHtmlView, NavbarLinkMenu, NavbarLinkView } from './NavbarLinks.js';
 import { VersionDropdown, VersionNavLink } from './VersionMenu.js';
 
 function LocaleDropdown({ page }: { page: PageData }) {
@@ -66,13 +66,14 @@ export function ColorModeToggle() {
   );
 }
 
-/** Whether a link of the navbar is the current page's (its docs, or the page itself). */
-const isActive = (item: NavbarItem, page: PageData): boolean => item.type === 'link' && !item.external && (item.sidebarId ? page.doc?.sidebarId === item.sidebarId : page.route === item.href);
+/** Whether a link of the navbar is the current page's (its docs, or the page itself); a menu, when one of its links is. */
+const isActive = (item: NavbarItem | NavbarLink | NavbarHtml, page: PageData): boolean =>
+  item.type === 'dropdown' ? item.items.some((link) => isActive(link, page)) : item.type === 'link' && !item.external && (item.sidebarId ? page.doc?.sidebarId === item.sidebarId : page.route === item.href);
 
 /** What the inside of the navbar shows of the page: which link is active, and where the language menu leads (when there is one). */
 export function navbarKey(items: NavbarItem[], page: PageData): string {
   const versioned = items.some((item) => item.type === 'docsVersionDropdown' || item.type === 'docsVersion');
-  return JSON.stringify([items.map((item) => isActive(item, page)), items.some((item) => item.type === 'localeDropdown') ? page.alternates : null, versioned ? page.doc?.version ?? null : null]);
+  return JSON.stringify([items.map((item) => (item.type === 'dropdown' ? item.items.map((link) => isActive(link, page)) : isActive(item, page))), items.some((item) => item.type === 'localeDropdown') ? page.alternates : null, versioned ? page.doc?.version ?? null : null]);
 }
 
 export function NavbarItemView({ item, page }: { item: NavbarItem; page: PageData }) {
@@ -80,12 +81,9 @@ export function NavbarItemView({ item, page }: { item: NavbarItem; page: PageDat
   if (item.type === 'localeDropdown') return <LocaleDropdown page={page} />;
   if (item.type === 'docsVersionDropdown') return <VersionDropdown page={page} pluginId={item.pluginId} />;
   if (item.type === 'docsVersion') return <VersionNavLink page={page} pluginId={item.pluginId} label={item.label} />;
-  const active = isActive(item, page);
-  return (
-    <Link href={item.href} external={item.external} className={active ? 'navbar-link active' : 'navbar-link'}>
-      {item.label}
-    </Link>
-  );
+  if (item.type === 'html') return <NavbarHtmlView item={item} base="navbar-html" />;
+  if (item.type === 'dropdown') return <NavbarLinkMenu label={item.label} items={item.items} isActive={(link) => isActive(link, page)} />;
+  return <NavbarLinkView item={item} base="navbar-link" active={isActive(item, page)} />;
 }
 
 /** The logo, 32 px unless the config sizes it; with `srcDark`, one image per colour mode (Docusaurus's themedImage classes), the other hidden by CSS. */
