@@ -1,13 +1,15 @@
 /** The search modal (DocSearch), in its own chunk: loaded on the first hover, focus or open of the search. */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchModal, type DocSearchHit } from '@docsearch/react';
+import { DocSearchModal } from '@docsearch/react';
 import docSearchCss from '@docsearch/css/dist/style.css?text';
 import { addThemeStyle } from 'docgen/client/themeStyle.js';
 import searchColors from './searchColors.css?text';
 import type { SiteData } from '../../types.js';
 import { format } from '../../i18n/index.js';
 import { createTransformSearchClient } from './searchClient.js';
+import { docSearchTranslations } from './docSearchTranslations.js';
+import { localItems } from './searchHits.js';
 
 /**
  * DocSearch's stylesheet (its colours are the theme's: searchColors.css sets its variables on the
@@ -20,22 +22,6 @@ function injectStyles(localIndex: boolean): void {
   style.id = 'docsearch-css';
   style.textContent = docSearchCss + (localIndex ? '.DocSearch-Logo{display:none}' : '');
   document.head.appendChild(style);
-}
-
-/** Highlighted text to plain text: DocSearch shows the lvl0 highlight as a group title, as text. */
-function decodeEntities(html: string): string {
-  const area = document.createElement('textarea');
-  area.innerHTML = html;
-  return area.value;
-}
-
-/** Paths relative to this host (records hold site paths), and group titles without HTML entities. */
-function localItem(item: DocSearchHit): DocSearchHit {
-  const url = new URL(item.url, location.href);
-  const lvl0 = item._highlightResult?.hierarchy?.lvl0;
-  if (!lvl0) return { ...item, url: url.pathname + url.hash };
-  const highlight = { ...item._highlightResult, hierarchy: { ...item._highlightResult.hierarchy, lvl0: { ...lvl0, value: decodeEntities(lvl0.value) } } };
-  return { ...item, url: url.pathname + url.hash, _highlightResult: highlight };
 }
 
 export interface SearchModalProps {
@@ -64,9 +50,38 @@ function ErrorScreen({ site }: { site: SiteData }) {
 type Transform = <T extends object>(client: T) => T;
 
 export default function SearchModal({ site, onClose, navigate }: SearchModalProps) {
-  const { strings, search } = site;
+  const { search } = site;
   const [transform, setTransform] = useState<{ run: Transform }>();
   const [failed, setFailed] = useState(false);
+  // DocSearch makes its search engine anew whenever one of its props is a new object, and the new
+  // engine forgets the recent and favourite searches on screen: every prop stays the same object
+  // while the modal is open, however often the page around it renders (the navbar on scroll).
+  const latest = useRef({ onClose, navigate });
+  useLayoutEffect(() => {
+    latest.current = { onClose, navigate };
+  });
+  const [initialScrollY] = useState(() => window.scrollY);
+  const props = useMemo(() => {
+    const close = () => latest.current.onClose();
+    const { missingResultsUrl } = site.search;
+    return {
+      searchParameters: { facetFilters: [`language:${site.locale}`] },
+      onClose: close,
+      navigator: {
+        navigate: ({ itemUrl }: { itemUrl: string }) => latest.current.navigate(itemUrl),
+        navigateNewTab: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
+        navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
+      },
+      hitComponent: ({ hit, children }: { hit: { url: string }; children: React.ReactNode }) => <a href={hit.url}>{children}</a>,
+      resultsFooterComponent: ({ state }: { state: { query: string; context: unknown } }) => (
+        <a href={`${site.searchPath}?q=${encodeURIComponent(state.query)}`} onClick={close}>
+          {format(site.strings.searchSeeAll, { count: String((state.context as { nbHits?: number }).nbHits ?? '') })}
+        </a>
+      ),
+      getMissingResultsUrl: missingResultsUrl ? ({ query }: { query: string }) => missingResultsUrl.replace('{query}', encodeURIComponent(query)) : undefined,
+      translations: docSearchTranslations(site.strings),
+    };
+  }, [site]);
   useEffect(() => {
     injectStyles(Boolean(search.localIndex));
     let live = true;
@@ -97,59 +112,18 @@ export default function SearchModal({ site, onClose, navigate }: SearchModalProp
   if (!transform) return null;
   return (
     <>
-    {failed && <ErrorScreen site={site} />}
-    <DocSearchModal
-      appId={search.appId ?? 'local'}
-      apiKey={search.apiKey ?? 'local'}
-      indexName={search.indexName}
-      searchParameters={{ facetFilters: [`language:${site.locale}`] }}
-      maxResultsPerGroup={search.maxResultsPerGroup}
-      initialScrollY={window.scrollY}
-      onClose={onClose}
-      transformSearchClient={transform.run as never}
-      transformItems={(items: DocSearchHit[]) => items.map(localItem)}
-      hitComponent={({ hit, children }) => <a href={hit.url}>{children}</a>}
-      navigator={{
-        navigate: ({ itemUrl }) => navigate(itemUrl),
-        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-      }}
-      resultsFooterComponent={({ state }) => (
-        <a href={`${site.searchPath}?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-          {format(strings.searchSeeAll, { count: String((state.context as { nbHits?: number }).nbHits ?? '') })}
-        </a>
-      )}
-      getMissingResultsUrl={search.missingResultsUrl ? ({ query }) => search.missingResultsUrl!.replace('{query}', encodeURIComponent(query)) : undefined}
-      placeholder={strings.searchPlaceholder}
-      translations={{
-        searchBox: { resetButtonTitle: strings.searchReset, resetButtonAriaLabel: strings.searchReset, cancelButtonText: strings.searchCancel, cancelButtonAriaLabel: strings.searchCancel, searchInputLabel: strings.searchInputLabel },
-        startScreen: {
-          recentSearchesTitle: strings.searchRecent,
-          noRecentSearchesText: strings.searchNoRecent,
-          saveRecentSearchButtonTitle: strings.searchSaveRecent,
-          removeRecentSearchButtonTitle: strings.searchRemoveRecent,
-          favoriteSearchesTitle: strings.searchFavorites,
-          removeFavoriteSearchButtonTitle: strings.searchRemoveFavorite,
-        },
-        errorScreen: { titleText: strings.searchErrorTitle, helpText: strings.searchErrorHelp },
-        footer: {
-          selectText: strings.searchToSelect,
-          selectKeyAriaLabel: strings.searchEnterKey,
-          navigateText: strings.searchToNavigate,
-          navigateUpKeyAriaLabel: strings.searchArrowUp,
-          navigateDownKeyAriaLabel: strings.searchArrowDown,
-          closeText: strings.searchToClose,
-          closeKeyAriaLabel: strings.searchEscapeKey,
-          searchByText: strings.searchBy,
-        },
-        noResultsScreen: {
-          noResultsText: strings.searchNoResults,
-          suggestedQueryText: strings.searchTryInstead,
-          reportMissingResultsText: strings.searchReportMissing,
-          reportMissingResultsLinkText: strings.searchReportMissingLink,
-        },
-      }}
-    />
+      {failed && <ErrorScreen site={site} />}
+      <DocSearchModal
+        appId={search.appId ?? 'local'}
+        apiKey={search.apiKey ?? 'local'}
+        indexName={search.indexName}
+        maxResultsPerGroup={search.maxResultsPerGroup}
+        initialScrollY={initialScrollY}
+        transformSearchClient={transform.run as never}
+        transformItems={localItems}
+        placeholder={site.strings.searchPlaceholder}
+        {...props}
+      />
     </>
   );
 }

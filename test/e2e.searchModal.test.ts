@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page as BrowserPage } from 'playwright-core';
+import { evalapInBrowser, openPage, type OpenedPage, type StaticHost } from './helpers/browser.js';
+
+/** Searches `query` in the modal (opened with the button) and picks the first result. */
+async function pick(page: BrowserPage, query: string): Promise<void> {
+  await page.click('.search-button');
+  await page.waitForSelector('.DocSearch-Input');
+  await page.keyboard.type(query);
+  await page.waitForSelector('.DocSearch-Hit[aria-selected="true"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+}
+
+describe("the search modal's states (EvalAP, its own index)", () => {
+  let host: StaticHost;
+  let browser: Browser;
+  let context: BrowserContext;
+  let close: () => Promise<void>;
+
+  // No Algolia credentials in the environment: the built site searches its own index.
+  beforeAll(async () => ({ host, browser, close } = await evalapInBrowser({ ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '' })));
+  afterAll(() => close?.());
+
+  async function open(route: string): Promise<Omit<OpenedPage, 'context'>> {
+    const opened = await openPage(browser, host.url + route);
+    context = opened.context;
+    return opened;
+  }
+
+  it('keeps recent searches, and they can be starred, while the page behind re-renders (the navbar shows again)', async () => {
+    const { page, problems } = await open('/doc/fr/docs');
+    await pick(page, 'docker');
+    await pick(page, 'juge');
+    // Far down a long page the navbar is hidden; scrolling up with the modal open shows it again.
+    await page.goto(`${host.url}/doc/fr/docs/user-guides/use-custom-llm-judge-prompt`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    await page.mouse.wheel(0, 2000);
+    await page.waitForSelector('.navbar.navbar-hidden');
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Hit');
+    expect(await page.locator('.DocSearch-Hit').allTextContents()).toHaveLength(2);
+    await page.evaluate(() => window.scrollBy(0, -300));
+    await page.waitForSelector('.navbar:not(.navbar-hidden)');
+    // The mouse over the second recent search selects it, and the list stays.
+    await page.hover('.DocSearch-Hit >> nth=1');
+    await page.waitForSelector('.DocSearch-Hit:nth-child(2)[aria-selected="true"]');
+    expect(await page.locator('.DocSearch-Hit').count()).toBe(2);
+    expect(await page.locator('.DocSearch-Dropdown').textContent()).not.toContain('Aucune recherche récente');
+    await page.click('.DocSearch-Hit >> nth=1 >> button[title="Sauvegarder cette recherche"]');
+    await page.waitForSelector('.DocSearch-Hit-source >> text=Favoris');
+    expect(await page.locator('.DocSearch-Hit').count()).toBe(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
