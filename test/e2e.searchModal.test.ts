@@ -53,4 +53,27 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('counts, in "see all", the results of the query typed, on a first search typed fast in a fresh tab', async () => {
+    context = await browser.newContext();
+    // The index comes once the whole query is typed: the answers of "d", "do"... arrive with the last one's.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/search-index/fr/**', async (route) => (await held, await route.continue()));
+    const page = await context.newPage();
+    await page.goto(`${host.url}/doc/fr/docs`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Input');
+    await page.keyboard.type('docker');
+    release();
+    await page.waitForSelector('.DocSearch-HitsFooter a');
+    const seeAll = await page.textContent('.DocSearch-HitsFooter a');
+    expect(seeAll).toMatch(/^Voir les \d+ résultats$/);
+    await page.click('.DocSearch-HitsFooter a');
+    await page.waitForSelector('.search-page-count');
+    const count = /^(\d+) résultats pour « docker »$/.exec((await page.textContent('.search-page-count')) ?? '')?.[1];
+    expect(seeAll).toBe(`Voir les ${count} résultats`);
+    await context.close();
+  });
 });

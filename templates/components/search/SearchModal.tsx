@@ -47,6 +47,16 @@ function ErrorScreen({ site }: { site: SiteData }) {
   );
 }
 
+/** Notes the hit count of each query of a search call (`{ requests }` or a list of requests) from its answer. */
+function countHits(counts: Map<string, number>, input: unknown, answer: unknown): void {
+  const requests = (Array.isArray(input) ? input : (input as { requests?: unknown[] })?.requests) as { query?: string }[] | undefined;
+  const results = (answer as { results?: { nbHits?: number }[] })?.results;
+  requests?.forEach((request, i) => {
+    const nbHits = results?.[i]?.nbHits;
+    if (request?.query !== undefined && nbHits !== undefined) counts.set(request.query, nbHits);
+  });
+}
+
 type Transform = <T extends object>(client: T) => T;
 
 export default function SearchModal({ site, onClose, navigate }: SearchModalProps) {
@@ -61,6 +71,9 @@ export default function SearchModal({ site, onClose, navigate }: SearchModalProp
     latest.current = { onClose, navigate };
   });
   const [initialScrollY] = useState(() => window.scrollY);
+  // The number of hits of each query, as its answer came: DocSearch keeps the count of the last
+  // answer to arrive, which on a first search is often a shorter query's ("d" for "docker").
+  const [hitCounts] = useState(() => new Map<string, number>());
   const props = useMemo(() => {
     const close = () => latest.current.onClose();
     const { missingResultsUrl } = site.search;
@@ -75,13 +88,13 @@ export default function SearchModal({ site, onClose, navigate }: SearchModalProp
       hitComponent: ({ hit, children }: { hit: { url: string }; children: React.ReactNode }) => <a href={hit.url}>{children}</a>,
       resultsFooterComponent: ({ state }: { state: { query: string; context: unknown } }) => (
         <a href={`${site.searchPath}?q=${encodeURIComponent(state.query)}`} onClick={close}>
-          {format(site.strings.searchSeeAll, { count: String((state.context as { nbHits?: number }).nbHits ?? '') })}
+          {format(site.strings.searchSeeAll, { count: String(hitCounts.get(state.query) ?? (state.context as { nbHits?: number }).nbHits ?? '') })}
         </a>
       ),
       getMissingResultsUrl: missingResultsUrl ? ({ query }: { query: string }) => missingResultsUrl.replace('{query}', encodeURIComponent(query)) : undefined,
       translations: docSearchTranslations(site.strings),
     };
-  }, [site]);
+  }, [site, hitCounts]);
   useEffect(() => {
     injectStyles(Boolean(search.localIndex));
     let live = true;
@@ -95,7 +108,11 @@ export default function SearchModal({ site, onClose, navigate }: SearchModalProp
           ...next,
           search: (...args: unknown[]) =>
             searchOnce(...args).then(
-              (result) => (setFailed(false), result),
+              (result) => {
+                countHits(hitCounts, args[0], result);
+                setFailed(false);
+                return result;
+              },
               (error: Error) => {
                 if (error?.name === 'RetryError') setFailed(true);
                 throw error;
@@ -108,7 +125,7 @@ export default function SearchModal({ site, onClose, navigate }: SearchModalProp
     return () => {
       live = false;
     };
-  }, [search]);
+  }, [search, hitCounts]);
   if (!transform) return null;
   return (
     <>
