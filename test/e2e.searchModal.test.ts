@@ -76,4 +76,27 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     expect(seeAll).toBe(`Voir les ${count} résultats`);
     await context.close();
   });
+
+  for (const { locale, route, noResults, report, link } of [
+    { locale: 'en', route: '/doc/docs', noResults: 'No results for', report: 'Believe this query should return results?', link: 'Let us know.' },
+    { locale: 'fr', route: '/doc/fr/docs', noResults: 'Aucun résultat pour', report: 'Cette recherche devrait donner des résultats ?', link: 'Dites-le-nous.' },
+  ]) {
+    it(`shows, for a query without results (${locale}), at most 3 suggestions and a link to report it as an EvalAP issue`, async () => {
+      const { page, problems } = await open(route);
+      await page.keyboard.press('Control+k');
+      await page.waitForSelector('.DocSearch-Input');
+      await page.keyboard.type('zzqxwv');
+      await page.waitForSelector('.DocSearch-NoResults');
+      expect(await page.textContent('.DocSearch-NoResults .DocSearch-Title')).toContain(noResults);
+      expect(await page.locator('.DocSearch-NoResults-Prefill-List li').count()).toBeLessThanOrEqual(3);
+      expect(await page.textContent('.DocSearch-NoResults .DocSearch-Help:has(a)')).toContain(report);
+      const reportLink = page.locator('.DocSearch-NoResults .DocSearch-Help a');
+      expect(await reportLink.textContent()).toBe(link);
+      const href = new URL((await reportLink.getAttribute('href'))!);
+      expect(href.origin + href.pathname).toBe('https://github.com/etalab-ia/evalap/issues/new');
+      expect(href.searchParams.get('title')).toBe('Search: no results for "zzqxwv"');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });
