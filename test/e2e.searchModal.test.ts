@@ -99,4 +99,31 @@ describe("the search modal's states (EvalAP, its own index)", () => {
       await context.close();
     });
   }
+
+  it("shows a failed load of the search's code as a dialog over the page, with 'Retry' that loads it again", async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    let fail = true;
+    await context.route('**/SearchModal*', (route) => (fail ? route.abort() : route.continue()));
+    const page = await context.newPage();
+    await page.goto(`${host.url}/doc/fr/docs`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    await page.click('.search-button');
+    const dialog = page.locator('[role="alertdialog"]');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Failed to fetch dynamically imported module');
+    // Not inside the navbar, not a second main landmark, and whole on screen.
+    expect(await dialog.evaluate((el) => Boolean(el.closest('nav')))).toBe(false);
+    expect(await page.locator('main').count()).toBe(1);
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    expect(await page.title()).not.toBe('Page Error');
+    fail = false;
+    await dialog.locator('button', { hasText: 'Recharger' }).click();
+    await page.waitForSelector('.DocSearch-Input');
+    expect(await dialog.count()).toBe(0);
+    await context.close();
+  });
 });

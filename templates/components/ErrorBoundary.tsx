@@ -4,6 +4,8 @@ import type { Strings } from '../i18n/en.js';
 interface Props {
   strings: Strings;
   children: ReactNode;
+  /** What shows in place of a part that is not the page (the search): the page and its title stay. */
+  fallback?: (error: unknown) => ReactNode;
 }
 
 /** The messages of an error and of each error in its `cause` chain. */
@@ -30,6 +32,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown; title?: st
   }
 
   override componentDidCatch(): void {
+    if (this.props.fallback) return;
     this.setState({ title: document.title });
     document.title = this.props.strings.pageErrorTitle;
   }
@@ -43,6 +46,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown; title?: st
     const { error } = this.state;
     const { strings } = this.props;
     if (!error) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(error);
     if (isLoadError(error)) {
       return (
         <main id="main-content" className="error-page" role="alert">

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTheme } from '../../context.js';
 import { SearchIcon } from '../Icons.js';
 import { ErrorBoundary } from '../ErrorBoundary.js';
+import { SearchLoadError } from './SearchLoadError.js';
 
 const loadModal = () => import('./SearchModal.js');
-const SearchModal = lazy(loadModal);
 
 /** Typing `/` opens the search, unless the reader is typing somewhere already. */
 function isTyping(target: EventTarget | null): boolean {
@@ -19,6 +20,9 @@ function isTyping(target: EventTarget | null): boolean {
 export function SearchButton() {
   const { site, strings } = useTheme();
   const [open, setOpen] = useState(false);
+  // A failed download of the modal's code is tried again ("Retry"): by a new lazy component, as React keeps a lazy one's failure.
+  const [attempt, setAttempt] = useState(0);
+  const SearchModal = useMemo(() => lazy(loadModal), [attempt]);
   const button = useRef<HTMLAnchorElement>(null);
   const close = () => {
     setOpen(false);
@@ -62,13 +66,16 @@ export function SearchButton() {
         <span className="search-button-placeholder">{strings.search}</span>
         <kbd className="search-button-keys" aria-hidden="true">{strings.searchShortcut}</kbd>
       </a>
-      {open && (
-        <ErrorBoundary strings={strings}>
-          <Suspense fallback={null}>
-            <SearchModal site={site} onClose={close} navigate={navigate} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      {/* Over the page, not in the navbar (which moves away on scroll). */}
+      {open &&
+        createPortal(
+          <ErrorBoundary key={attempt} strings={strings} fallback={(error) => <SearchLoadError error={error} strings={strings} onRetry={() => setAttempt((n) => n + 1)} onClose={close} />}>
+            <Suspense fallback={null}>
+              <SearchModal site={site} onClose={close} navigate={navigate} />
+            </Suspense>
+          </ErrorBoundary>,
+          document.body,
+        )}
     </>
   );
 }
