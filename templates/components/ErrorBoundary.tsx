@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import type { Strings } from '../i18n/en.js';
+import { PageModuleError } from 'docgen/client/router.js';
 
 interface Props {
   strings: Strings;
@@ -38,6 +39,9 @@ export class ErrorBoundary extends Component<Props, { error: unknown; title?: st
   }
 
   private reset = () => {
+    const { error } = this.state;
+    // A page whose module could not be used on the way to it (the address still shows the page before): loaded for real.
+    if (error instanceof PageModuleError && error.href) return location.assign(error.href);
     if (this.state.title) document.title = this.state.title;
     this.setState({ error: null, title: undefined });
   };
