@@ -37,7 +37,7 @@ describe('search in the browser (embedded index, no account)', () => {
     await page.waitForSelector('.DocSearch-Hit');
     expect(await page.locator('.DocSearch-Hit-source').count()).toBeGreaterThan(0);
     expect(await page.locator('.DocSearch-Hit mark').count()).toBeGreaterThan(0);
-    const first = await page.getAttribute('.DocSearch-Hit a', 'href');
+    const first = await page.getAttribute('.DocSearch-Hit a', 'data-href');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${first!.split('#')[0]}*`);
     expect(await page.locator('.DocSearch-Modal').count()).toBe(0);

@@ -66,14 +66,17 @@ export function SearchButton() {
         <span className="search-button-placeholder">{strings.search}</span>
         <kbd className="search-button-keys" aria-hidden="true">{strings.searchShortcut}</kbd>
       </a>
-      {/* Over the page, not in the navbar (which moves away on scroll). */}
+      {/* Over the page, not in the navbar (which moves away on scroll); in a section, so that
+          DocSearch's <footer> is the modal's, not a second footer of the page (contentinfo). */}
       {open &&
         createPortal(
-          <ErrorBoundary key={attempt} strings={strings} fallback={(error) => <SearchLoadError error={error} strings={strings} onRetry={() => setAttempt((n) => n + 1)} onClose={close} />}>
-            <Suspense fallback={null}>
-              <SearchModal site={site} onClose={close} navigate={navigate} />
-            </Suspense>
-          </ErrorBoundary>,
+          <section className="search-layer">
+            <ErrorBoundary key={attempt} strings={strings} fallback={(error) => <SearchLoadError error={error} strings={strings} onRetry={() => setAttempt((n) => n + 1)} onClose={close} />}>
+              <Suspense fallback={null}>
+                <SearchModal site={site} onClose={close} navigate={navigate} />
+              </Suspense>
+            </ErrorBoundary>
+          </section>,
           document.body,
         )}
     </>

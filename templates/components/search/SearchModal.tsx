@@ -5,6 +5,7 @@ import { DocSearchModal } from '@docsearch/react';
 import docSearchCss from '@docsearch/css/dist/style.css?text';
 import { addThemeStyle } from 'docgen/client/themeStyle.js';
 import searchColors from './searchColors.css?text';
+import searchTargets from './searchTargets.css?text';
 import type { SiteData } from '../../types.js';
 import { format } from '../../i18n/index.js';
 import { createTransformSearchClient } from './searchClient.js';
@@ -17,6 +18,7 @@ import { localItems } from './searchHits.js';
  */
 function injectStyles(localIndex: boolean): void {
   addThemeStyle('docgen-search-colors', searchColors);
+  addThemeStyle('docgen-search-targets', searchTargets);
   if (document.getElementById('docsearch-css')) return;
   const style = document.createElement('style');
   style.id = 'docsearch-css';
@@ -85,7 +87,17 @@ export default function SearchModal({ site, onClose, navigate }: SearchModalProp
         navigateNewTab: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
         navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
       },
-      hitComponent: ({ hit, children }: { hit: { url: string }; children: React.ReactNode }) => <a href={hit.url}>{children}</a>,
+      // A hit is an option of a listbox, which must hold nothing focusable (axe's nested-interactive):
+      // a link without an address, opened by a click here (Enter goes through the navigator).
+      hitComponent: ({ hit, children }: { hit: { url: string }; children: React.ReactNode }) => (
+        <a
+          data-href={hit.url}
+          onClick={(event) => (event.ctrlKey || event.metaKey || event.shiftKey ? window.open(hit.url, '_blank', 'noopener') : latest.current.navigate(hit.url))}
+          onAuxClick={(event) => event.button === 1 && window.open(hit.url, '_blank', 'noopener')}
+        >
+          {children}
+        </a>
+      ),
       resultsFooterComponent: ({ state }: { state: { query: string; context: unknown } }) => (
         <a href={`${site.searchPath}?q=${encodeURIComponent(state.query)}`} onClick={close}>
           {format(site.strings.searchSeeAll, { count: String(hitCounts.get(state.query) ?? (state.context as { nbHits?: number }).nbHits ?? '') })}
