@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page as BrowserPage } from 'playwright-core';
-import { evalapInBrowser, openPage, type OpenedPage, type StaticHost } from './helpers/browser.js';
+import { evalapInBrowser, openPage, watchConsole, type OpenedPage, type StaticHost } from './helpers/browser.js';
 import { axeViolations } from './helpers/axe.js';
 
 /** Searches `query` in the modal (opened with the button) and picks the first result. */
@@ -193,6 +193,25 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     await page.waitForSelector('.DocSearch-Hit');
     expect(await page.textContent('.DocSearch-Hit-source')).toBe('Récemment');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows "Unable to fetch results" while the index is unreachable, and logs no error for each keystroke', async () => {
+    context = await browser.newContext();
+    await context.route('**/search-index/**', (route) => route.abort());
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${host.url}/doc/fr/docs`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Input');
+    for (const letter of 'jeu') {
+      await page.keyboard.type(letter);
+      await page.waitForSelector('.DocSearch-ErrorScreen');
+    }
+    expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('Impossible de récupérer les résultats');
+    // The failed downloads of the index are the browser's own lines; nothing else.
+    expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
     await context.close();
   });
 });

@@ -59,6 +59,12 @@ function countHits(counts: Map<string, number>, input: unknown, answer: unknown)
   });
 }
 
+/** An answer without hits to each request of a search call. */
+function noHits(input: unknown): { results: object[] } {
+  const requests = (Array.isArray(input) ? input : (input as { requests?: unknown[] })?.requests) ?? [];
+  return { results: requests.map(() => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 0, query: '', params: '' })) };
+}
+
 type Transform = <T extends object>(client: T) => T;
 
 export default function SearchModal({ site, onClose, navigate }: SearchModalProps) {
@@ -126,8 +132,11 @@ export default function SearchModal({ site, onClose, navigate }: SearchModalProp
                 return result;
               },
               (error: Error) => {
-                if (error?.name === 'RetryError') setFailed(true);
-                throw error;
+                if (error?.name !== 'RetryError') throw error;
+                // Shown by ErrorScreen; answered as "no hits" so that DocSearch, which would
+                // rethrow it, leaves no unhandled error in the console for each keystroke.
+                setFailed(true);
+                return noHits(args[0]);
               },
             ),
         } as never;
