@@ -8,7 +8,8 @@ async function pick(page: BrowserPage, query: string): Promise<void> {
   await page.click('.search-button');
   await page.waitForSelector('.DocSearch-Input');
   await page.keyboard.type(query);
-  await page.waitForSelector('.DocSearch-Hit[aria-selected="true"]');
+  // A hit of the query (highlighted), not a recent search of the start screen.
+  await page.waitForSelector('.DocSearch-Hit[aria-selected="true"] mark');
   await page.keyboard.press('Enter');
   await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
 }
@@ -212,6 +213,27 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('Impossible de récupérer les résultats');
     // The failed downloads of the index are the browser's own lines; nothing else.
     expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+
+  it('closes with a first Escape and keeps the query for the next opening; a further Escape clears it', async () => {
+    const { page, problems } = await open('/doc/fr/docs');
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Input');
+    await page.keyboard.type('docker');
+    await page.waitForSelector('.DocSearch-Hit mark');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Hit mark');
+    expect(await page.inputValue('.DocSearch-Input')).toBe('docker');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-StartScreen, .DocSearch-Hit-source');
+    expect(await page.inputValue('.DocSearch-Input')).toBe('');
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -28,6 +28,8 @@ function injectStyles(localIndex: boolean): void {
 
 export interface SearchModalProps {
   site: SiteData;
+  /** The query the modal opens with (the one it had when last closed). */
+  initialQuery: string;
   onClose(): void;
   navigate(url: string): void;
 }
@@ -67,7 +69,7 @@ function noHits(input: unknown): { results: object[] } {
 
 type Transform = <T extends object>(client: T) => T;
 
-export default function SearchModal({ site, onClose, navigate }: SearchModalProps) {
+export default function SearchModal({ site, initialQuery, onClose, navigate }: SearchModalProps) {
   const { search } = site;
   const [transform, setTransform] = useState<{ run: Transform }>();
   const [failed, setFailed] = useState(false);
@@ -160,6 +162,7 @@ export default function SearchModal({ site, onClose, navigate }: SearchModalProp
         transformSearchClient={transform.run as never}
         transformItems={localItems}
         placeholder={site.strings.searchPlaceholder}
+        initialQuery={initialQuery}
         {...props}
       />
     </>
