@@ -236,4 +236,18 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  for (const { base, heading, title } of [
+    { base: '/doc/', heading: 'Search results for "docker"', title: 'Search results for "docker" | EvalAP' },
+    { base: '/doc/fr/', heading: 'Résultats de recherche pour « docker »', title: 'Résultats de recherche pour « docker » | EvalAP' },
+  ]) {
+    it(`names the query in the search page's heading and tab title (${base})`, async () => {
+      const { page, problems } = await open(`${base}search?q=docker`);
+      await page.waitForSelector('.search-result');
+      expect(await page.textContent('.search-page h1')).toBe(heading);
+      expect(await page.title()).toBe(title);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 });
