@@ -196,6 +196,10 @@ describe('the EvalAP site in a real browser', () => {
     const { page } = await open('/doc/docs/user-guides/create-a-simple-experiment');
     await page.mouse.wheel(0, 800);
     await page.waitForSelector('nav.navbar.navbar-hidden');
+    // The sidebar and the TOC move up into the navbar's place: no empty band above them.
+    await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0);
+    expect(await page.$eval('.doc-sidebar .menu', (menu) => menu.getBoundingClientRect().top)).toBe(0);
+    expect(await page.$eval('.toc', (toc) => toc.getBoundingClientRect().top)).toBeLessThanOrEqual(16);
     await page.mouse.wheel(0, -300);
     await page.waitForSelector('nav.navbar:not(.navbar-hidden)');
     await context.close();
