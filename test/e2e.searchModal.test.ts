@@ -111,9 +111,10 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     await context.close();
   });
 
-  for (const { locale, route, noResults, report, link } of [
-    { locale: 'en', route: '/doc/docs', noResults: 'No results for', report: 'Believe this query should return results?', link: 'Let us know.' },
-    { locale: 'fr', route: '/doc/fr/docs', noResults: 'Aucun résultat pour', report: 'Cette recherche devrait donner des résultats ?', link: 'Dites-le-nous.' },
+  for (const { locale, route, noResults, tryInstead, report, link } of [
+    { locale: 'en', route: '/doc/docs', noResults: 'No results for', tryInstead: 'Try searching for:', report: 'Believe this query should return results?', link: 'Let us know.' },
+    // French typography: a narrow no-break space before the colon.
+    { locale: 'fr', route: '/doc/fr/docs', noResults: 'Aucun résultat pour', tryInstead: 'Essayez de chercher\u202f:', report: 'Cette recherche devrait donner des résultats ?', link: 'Dites-le-nous.' },
   ]) {
     it(`shows, for a query without results (${locale}), at most 3 suggestions and a link to report it as an EvalAP issue`, async () => {
       const { page, problems } = await open(route);
@@ -123,6 +124,7 @@ describe("the search modal's states (EvalAP, its own index)", () => {
       await page.waitForSelector('.DocSearch-NoResults');
       expect(await page.textContent('.DocSearch-NoResults .DocSearch-Title')).toContain(noResults);
       expect(await page.locator('.DocSearch-NoResults-Prefill-List li').count()).toBeLessThanOrEqual(3);
+      expect(await page.textContent('.DocSearch-NoResults-Prefill-List .DocSearch-Help')).toBe(tryInstead);
       expect(await page.textContent('.DocSearch-NoResults .DocSearch-Help:has(a)')).toContain(report);
       const reportLink = page.locator('.DocSearch-NoResults .DocSearch-Help a');
       expect(await reportLink.textContent()).toBe(link);
