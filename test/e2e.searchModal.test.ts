@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page as BrowserPage } from 'playwright-core';
-import { evalapInBrowser, openPage, watchConsole, type OpenedPage, type StaticHost } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page as BrowserPage } from 'playwright-core';
+import { evalapSearchInBrowser, watchConsole } from './helpers/browser.js';
 import { axeViolations } from './helpers/axe.js';
 
 /** Searches `query` in the modal (opened with the button) and picks the first result. */
@@ -47,27 +47,15 @@ async function modalViolations(page: BrowserPage): Promise<{ theme: string[]; do
 }
 
 describe("the search modal's states (EvalAP, its own index)", () => {
-  let host: StaticHost;
-  let browser: Browser;
-  let context: BrowserContext;
-  let close: () => Promise<void>;
-
-  // No Algolia credentials in the environment: the built site searches its own index.
-  beforeAll(async () => ({ host, browser, close } = await evalapInBrowser({ ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '' })));
-  afterAll(() => close?.());
-
-  async function open(route: string): Promise<Omit<OpenedPage, 'context'>> {
-    const opened = await openPage(browser, host.url + route);
-    context = opened.context;
-    return opened;
-  }
+  const site = evalapSearchInBrowser();
+  const open = site.open;
 
   it('keeps recent searches, and they can be starred, while the page behind re-renders (the navbar shows again)', async () => {
     const { page, problems } = await open('/doc/fr/docs');
     await pick(page, 'docker');
     await pick(page, 'juge');
     // Far down a long page the navbar is hidden; scrolling up with the modal open shows it again.
-    await page.goto(`${host.url}/doc/fr/docs/user-guides/use-custom-llm-judge-prompt`);
+    await page.goto(`${site.host.url}/doc/fr/docs/user-guides/use-custom-llm-judge-prompt`);
     await page.waitForFunction(() => Boolean(window.__docgenRouter));
     await page.mouse.wheel(0, 2000);
     await page.waitForSelector('.navbar.navbar-hidden');
@@ -85,17 +73,17 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     await page.waitForSelector('.DocSearch-Hit-source >> text=Favoris');
     expect(await page.locator('.DocSearch-Hit').count()).toBe(2);
     expect(problems).toEqual([]);
-    await context.close();
+    await site.context.close();
   });
 
   it('counts, in "see all", the results of the query typed, on a first search typed fast in a fresh tab', async () => {
-    context = await browser.newContext();
+    site.context = await site.browser.newContext();
     // The index comes once the whole query is typed: the answers of "d", "do"... arrive with the last one's.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/search-index/fr/**', async (route) => (await held, await route.continue()));
-    const page = await context.newPage();
-    await page.goto(`${host.url}/doc/fr/docs`);
+    await site.context.route('**/search-index/fr/**', async (route) => (await held, await route.continue()));
+    const page = await site.context.newPage();
+    await page.goto(`${site.host.url}/doc/fr/docs`);
     await page.waitForFunction(() => Boolean(window.__docgenRouter));
     await page.keyboard.press('Control+k');
     await page.waitForSelector('.DocSearch-Input');
@@ -108,7 +96,7 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     await page.waitForSelector('.search-page-count');
     const count = /^(\d+) résultats pour « docker »$/.exec((await page.textContent('.search-page-count')) ?? '')?.[1];
     expect(seeAll).toBe(`Voir les ${count} résultats`);
-    await context.close();
+    await site.context.close();
   });
 
   for (const { locale, route, noResults, tryInstead, report, link } of [
@@ -132,16 +120,16 @@ describe("the search modal's states (EvalAP, its own index)", () => {
       expect(href.origin + href.pathname).toBe('https://github.com/etalab-ia/evalap/issues/new');
       expect(href.searchParams.get('title')).toBe('Search: no results for "zzqxwv"');
       expect(problems).toEqual([]);
-      await context.close();
+      await site.context.close();
     });
   }
 
   it("shows a failed load of the search's code as a dialog over the page, with 'Retry' that loads it again", async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    site.context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     let fail = true;
-    await context.route('**/SearchModal*', (route) => (fail ? route.abort() : route.continue()));
-    const page = await context.newPage();
-    await page.goto(`${host.url}/doc/fr/docs`);
+    await site.context.route('**/SearchModal*', (route) => (fail ? route.abort() : route.continue()));
+    const page = await site.context.newPage();
+    await page.goto(`${site.host.url}/doc/fr/docs`);
     await page.waitForFunction(() => Boolean(window.__docgenRouter));
     await page.click('.search-button');
     const dialog = page.locator('[role="alertdialog"]');
@@ -160,7 +148,7 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     await dialog.locator('button', { hasText: 'Recharger' }).click();
     await page.waitForSelector('.DocSearch-Input');
     expect(await dialog.count()).toBe(0);
-    await context.close();
+    await site.context.close();
   });
 
   it('has, open, no axe violation the theme controls: on the start screen, with results, and without', async () => {
@@ -177,7 +165,7 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     const none = await modalViolations(page);
     expect({ start: start.theme, results: results.theme, none: none.theme }).toEqual({ start: [], results: [], none: [] });
     expect(problems).toEqual([]);
-    await context.close();
+    await site.context.close();
   });
 
   it('opens a hit with a click, without a reload, and keeps it among the recent searches', async () => {
@@ -196,15 +184,15 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     await page.waitForSelector('.DocSearch-Hit');
     expect(await page.textContent('.DocSearch-Hit-source')).toBe('Récemment');
     expect(problems).toEqual([]);
-    await context.close();
+    await site.context.close();
   });
 
   it('shows "Unable to fetch results" while the index is unreachable, and logs no error for each keystroke', async () => {
-    context = await browser.newContext();
-    await context.route('**/search-index/**', (route) => route.abort());
-    const page = await context.newPage();
+    site.context = await site.browser.newContext();
+    await site.context.route('**/search-index/**', (route) => route.abort());
+    const page = await site.context.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${host.url}/doc/fr/docs`);
+    await page.goto(`${site.host.url}/doc/fr/docs`);
     await page.waitForFunction(() => Boolean(window.__docgenRouter));
     await page.keyboard.press('Control+k');
     await page.waitForSelector('.DocSearch-Input');
@@ -215,7 +203,7 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('Impossible de récupérer les résultats');
     // The failed downloads of the index are the browser's own lines; nothing else.
     expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
-    await context.close();
+    await site.context.close();
   });
 
   it('closes with a first Escape and keeps the query for the next opening; a further Escape clears it', async () => {
@@ -236,7 +224,7 @@ describe("the search modal's states (EvalAP, its own index)", () => {
     await page.waitForSelector('.DocSearch-StartScreen, .DocSearch-Hit-source');
     expect(await page.inputValue('.DocSearch-Input')).toBe('');
     expect(problems).toEqual([]);
-    await context.close();
+    await site.context.close();
   });
 
   for (const { base, heading, title } of [
@@ -249,7 +237,7 @@ describe("the search modal's states (EvalAP, its own index)", () => {
       expect(await page.textContent('.search-page h1')).toBe(heading);
       expect(await page.title()).toBe(title);
       expect(problems).toEqual([]);
-      await context.close();
+      await site.context.close();
     });
   }
 });
