@@ -11,6 +11,7 @@ import { format } from '../../i18n/index.js';
 import { createTransformSearchClient } from './searchClient.js';
 import { docSearchTranslations } from './docSearchTranslations.js';
 import { localItems } from './searchHits.js';
+import { searchFacetFilters } from './facetFilters.js';
 
 /**
  * DocSearch's stylesheet (its colours are the theme's: searchColors.css sets its variables on the
@@ -88,7 +89,7 @@ export default function SearchModal({ site, initialQuery, onClose, navigate }: S
     const close = () => latest.current.onClose();
     const { missingResultsUrl } = site.search;
     return {
-      searchParameters: { facetFilters: [`language:${site.locale}`] },
+      searchParameters: { facetFilters: searchFacetFilters(site) },
       onClose: close,
       navigator: {
         navigate: ({ itemUrl }: { itemUrl: string }) => latest.current.navigate(itemUrl),
