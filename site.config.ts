@@ -91,5 +91,7 @@ export default defineConfig({
     appId: '{ALGOLIA_APP_ID}',
     apiKey: '{ALGOLIA_SEARCH_API_KEY}',
     indexName: 'evalap',
+    // The no-results screen's report link: a new EvalAP issue, its title naming the query.
+    missingResultsUrl: 'https://github.com/etalab-ia/evalap/issues/new?title=Search%3A%20no%20results%20for%20%22{query}%22',
   },
 });

@@ -38,15 +38,14 @@ function ClientRoot({ site, boot, content: firstContent }: { site: SiteData; boo
       },
       render: (next) => {
         fillSidebarBranches(site, branches.get(next));
+        // Before the page renders: a page that throws then titles the document "Page Error" (see ErrorBoundary).
+        updateHead(next, site, boot.siteUrl);
         flushSync(() => {
           setError(undefined);
           setShown({ page: next, content: prepared.get(next) });
         });
       },
-      onNavigated: (next) => {
-        updateHead(next, site, boot.siteUrl);
-        announce(document.title);
-      },
+      onNavigated: () => announce(document.title),
       onError: (e) => setError(e),
     });
     window.__docgenRouter = router.current;

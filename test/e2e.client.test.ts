@@ -121,6 +121,23 @@ describe('the EvalAP site in a real browser', () => {
     await context.close();
   });
 
+  it('shows the progress bar of a slow route change 200 ms after it starts, its code already there', async () => {
+    const { page } = await open('/doc/docs/getting-started/install-with-docker', { hoverOnly: true });
+    const undo = host.intercept((p) => p.includes('/assets/pages/'), { delayMs: 5000 });
+    // The page's timers on a clock of the test's: 200 ms pass when the test says so.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    const barCode = page.waitForResponse((response) => /\/nprogress\.[\w-]+\.js$/.test(response.url()), { timeout: 10_000 });
+    await page.evaluate(() => void window.__docgenRouter!.navigate('/doc/docs/user-guides/add-your-dataset'));
+    await barCode;
+    await page.clock.runFor(199);
+    expect(await page.evaluate(() => document.getElementById('nprogress') === null)).toBe(true);
+    await page.clock.runFor(1);
+    expect(await page.evaluate(() => document.getElementById('nprogress') !== null)).toBe(true);
+    undo();
+    await context.close();
+  });
+
   it('keeps dark mode across a reload, set before first paint by the inline script', async () => {
     const { page } = await open('/doc/docs');
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
@@ -179,6 +196,10 @@ describe('the EvalAP site in a real browser', () => {
     const { page } = await open('/doc/docs/user-guides/create-a-simple-experiment');
     await page.mouse.wheel(0, 800);
     await page.waitForSelector('nav.navbar.navbar-hidden');
+    // The sidebar and the TOC move up into the navbar's place: no empty band above them.
+    await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0);
+    expect(await page.$eval('.doc-sidebar .menu', (menu) => menu.getBoundingClientRect().top)).toBe(0);
+    expect(await page.$eval('.toc', (toc) => toc.getBoundingClientRect().top)).toBeLessThanOrEqual(16);
     await page.mouse.wheel(0, -300);
     await page.waitForSelector('nav.navbar:not(.navbar-hidden)');
     await context.close();

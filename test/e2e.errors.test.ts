@@ -60,7 +60,24 @@ describe('errors in the browser', () => {
     await page.close();
   });
 
-  it('reports a page module without a default export as a clear error', async () => {
+  it('titles a page that throws on a client navigation "Page Error"; "Try again" gives it back its own title', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${host.url}/doc/docs`);
+    await page.waitForFunction(() => Boolean(window.__docgenRouter));
+    expect(await page.title()).toBe('Intro | Fixture');
+    await page.click('.markdown a[href="/doc/docs/crash"]');
+    await page.waitForSelector('.error-page');
+    await page.waitForURL('**/docs/crash');
+    expect(await page.textContent('.error-page h1')).toBe('This page crashed.');
+    expect(await page.title()).toBe('Page Error');
+    await page.evaluate(() => ((window as { fixed?: boolean }).fixed = true));
+    await page.click('.error-page button');
+    await page.waitForSelector('article h1');
+    expect(await page.title()).toBe('Crash | Fixture');
+    await page.close();
+  });
+
+  it('reports a page module without a default export as a clear error; "Try again" loads the page for real', async () => {
     const dataDir = path.join(dir, 'build/route-index');
     const shardFile = fs.readdirSync(dataDir).find((f) => f.startsWith('en.'))!;
     const shard = JSON.parse(fs.readFileSync(path.join(dataDir, shardFile), 'utf8')) as Record<string, [string, string]>;
@@ -72,6 +89,11 @@ describe('errors in the browser', () => {
     await page.click('.markdown a[href="/doc/docs/broken"]');
     await page.waitForSelector('.error-page');
     expect(await page.textContent('.error-message')).toBe(`The page module ${chunk} has no default export: rebuild the site.`);
+    await page.click('.error-page button');
+    await page.waitForURL('**/docs/broken');
+    await page.waitForSelector('article h1');
+    expect(await page.textContent('article h1')).toBe('Broken');
+    expect(await page.locator('.error-page').count()).toBe(0);
     await page.close();
   });
 

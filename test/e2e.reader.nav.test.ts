@@ -110,6 +110,33 @@ describe("the reader's navigation", () => {
     expect(problems).toEqual([]);
   });
 
+  for (const { base, back } of [
+    { base: '/doc/', back: '← Back to main menu' },
+    { base: '/doc/fr/', back: '← Retour au menu principal' },
+  ]) {
+    it(`9. the open mobile menu keeps focus (${base}): Tab stays in it, and "${back}" moves focus to the main menu`, async () => {
+      const { page, problems } = await open(`${base}docs/guide/long`, { width: 390, height: 844 });
+      await page.click('.navbar-toggle');
+      await page.waitForSelector('.navbar-sidebar.open .navbar-sidebar-panel');
+      const inPanel = () => page.evaluate(() => document.activeElement?.closest('.navbar-sidebar-panel') ? document.activeElement.textContent || document.activeElement.className : `outside: ${document.activeElement?.outerHTML.slice(0, 80)}`);
+      const places: string[] = [];
+      // More Tabs than the menu has stops: focus goes round, never to the page behind.
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press('Tab');
+        places.push(await inPanel());
+      }
+      expect(places.filter((p) => p.startsWith('outside: ') && !p.includes('<body'))).toEqual([]);
+      await page.focus('.navbar-sidebar-back');
+      expect(await page.textContent('.navbar-sidebar-back')).toBe(back);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('.navbar-sidebar-primary');
+      expect(await page.evaluate(() => document.activeElement?.closest('.navbar-sidebar-primary') !== null)).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await inPanel()).not.toMatch(/^outside: /);
+      expect(problems).toEqual([]);
+    });
+  }
+
   it('9. the locale dropdown has a caret and aria-expanded, and Escape closes it', async () => {
     const { page, problems } = await open('/doc/docs/guide/long');
     const toggle = page.locator('.navbar-dropdown-toggle');

@@ -34,6 +34,22 @@ describe('no sideways panning on a 390 px phone', () => {
       expect(await overflowing(browser, host.url, routes)).toEqual([]);
     });
 
+    it('keeps an identifier in inline code of a table cell on one line, at 390 and 1280 px, in either language (the table scrolls)', async () => {
+      const broken: string[] = [];
+      for (const width of [390, 1280]) {
+        const page = await browser.newPage({ viewport: { width, height: 844 } });
+        for (const base of ['/doc/', '/doc/fr/']) {
+          await page.goto(`${host.url}${base}docs/user-guides/add-your-dataset`);
+          await page.waitForSelector('.markdown td code');
+          // An inline element split over lines has a box per line.
+          const split = await page.$$eval('.markdown td code, .markdown th code', (codes) => codes.filter((c) => !/\s/.test(c.textContent!) && c.getClientRects().length > 1).map((c) => c.textContent!));
+          broken.push(...split.map((text) => `${width}px ${base}: ${text}`));
+        }
+        await page.close();
+      }
+      expect(broken).toEqual([]);
+    });
+
     it('shows the year of the build in the footer', async () => {
       const page = await browser.newPage();
       await page.goto(`${host.url}/doc/docs/user-guides/add-your-dataset`);

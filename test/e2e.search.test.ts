@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { evalapInBrowser, openPage, type OpenedPage, type StaticHost } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { evalapSearchInBrowser } from './helpers/browser.js';
 
 describe('search in the browser (embedded index, no account)', () => {
-  let host: StaticHost;
-  let browser: Browser;
-  let context: BrowserContext;
-  let close: () => Promise<void>;
-
-  // No Algolia credentials in the environment: the built site searches its own index.
-  beforeAll(async () => ({ host, browser, close } = await evalapInBrowser({ ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '' })));
-  afterAll(() => close?.());
-
-  async function open(route: string): Promise<Omit<OpenedPage, 'context'>> {
-    const opened = await openPage(browser, host.url + route);
-    context = opened.context;
-    return opened;
-  }
+  const site = evalapSearchInBrowser();
+  const open = site.open;
 
   it('loads nothing of the search before the search is used', async () => {
     const { page, requests } = await open('/doc/docs/user-guides/add-your-dataset');
@@ -25,7 +12,7 @@ describe('search in the browser (embedded index, no account)', () => {
     await page.hover('.search-button');
     await expect.poll(() => requests.some((r) => r.includes('SearchModal'))).toBe(true);
     expect(requests.filter((r) => r.includes('search-index'))).toEqual([]);
-    await context.close();
+    await site.context.close();
   });
 
   it('opens with Ctrl+K, shows results grouped by page, and Enter navigates without a reload', async () => {
@@ -37,13 +24,13 @@ describe('search in the browser (embedded index, no account)', () => {
     await page.waitForSelector('.DocSearch-Hit');
     expect(await page.locator('.DocSearch-Hit-source').count()).toBeGreaterThan(0);
     expect(await page.locator('.DocSearch-Hit mark').count()).toBeGreaterThan(0);
-    const first = await page.getAttribute('.DocSearch-Hit a', 'href');
+    const first = await page.getAttribute('.DocSearch-Hit a', 'data-href');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${first!.split('#')[0]}*`);
     expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
     expect(problems).toEqual([]);
-    await context.close();
+    await site.context.close();
   });
 
   it('opens with "/", closes with Escape, limits the query to 64 characters', async () => {
@@ -56,7 +43,7 @@ describe('search in the browser (embedded index, no account)', () => {
     await page.waitForSelector('.DocSearch-Hit');
     await page.keyboard.press('Escape');
     await page.waitForSelector('.DocSearch-Modal', { state: 'detached' });
-    await context.close();
+    await site.context.close();
   });
 
   it('keeps recent searches across a reload, without highlight fields', async () => {
@@ -76,7 +63,7 @@ describe('search in the browser (embedded index, no account)', () => {
     expect(stored?.[0]).toContain('evalap');
     expect(stored?.[1]).not.toContain('_highlightResult');
     expect(stored?.[1]).not.toContain('_snippetResult');
-    await context.close();
+    await site.context.close();
   });
 
   it('says "No results for" a query that matches nothing', async () => {
@@ -86,14 +73,14 @@ describe('search in the browser (embedded index, no account)', () => {
     await page.keyboard.type('zzqxwv');
     await page.waitForSelector('.DocSearch-NoResults');
     expect(await page.textContent('.DocSearch-NoResults .DocSearch-Title')).toContain('No results for');
-    await context.close();
+    await site.context.close();
   });
 
   it('shows the error screen when the index cannot be loaded', async () => {
-    context = await browser.newContext();
-    await context.route('**/search-index/**', (route) => route.abort());
-    const page = await context.newPage();
-    await page.goto(`${host.url}/doc/docs`);
+    site.context = await site.browser.newContext();
+    await site.context.route('**/search-index/**', (route) => route.abort());
+    const page = await site.context.newPage();
+    await page.goto(`${site.host.url}/doc/docs`);
     await page.waitForFunction(() => Boolean(window.__docgenRouter));
     await page.keyboard.press('Control+k');
     await page.waitForSelector('.DocSearch-Modal');
@@ -101,7 +88,7 @@ describe('search in the browser (embedded index, no account)', () => {
     await page.waitForSelector('.DocSearch-ErrorScreen');
     expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('Unable to fetch results');
     expect(await page.textContent('.DocSearch-ErrorScreen')).toContain('You might want to check your network connection.');
-    await context.close();
+    await site.context.close();
   });
 
   it('the search page reads ?q=, keeps box and address in sync, pages by 20, and shows breadcrumbs and snippets', async () => {
@@ -119,6 +106,6 @@ describe('search in the browser (embedded index, no account)', () => {
     await page.fill('.search-page-input', 'zzqxwv');
     await page.waitForSelector('text=No results for "zzqxwv"');
     expect(problems).toEqual([]);
-    await context.close();
+    await site.context.close();
   });
 });

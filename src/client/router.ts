@@ -37,6 +37,8 @@ export interface Router {
 /** A page module without a default export is a broken build, not a network problem: it is shown, not retried. */
 export class PageModuleError extends Error {
   override name = 'PageModuleError';
+  /** The address the reader was going to: "Try again" loads it for real (the server's page needs no module). */
+  href?: string;
 }
 
 async function importPage(chunk: string): Promise<PageData> {
@@ -106,7 +108,10 @@ export function createRouter(options: RouterOptions): Router {
       if (restoreScroll !== undefined) window.scrollTo(0, restoreScroll);
       else if (!url.hash || !scrollToHash(url.hash)) window.scrollTo(0, 0);
     } catch (error) {
-      if (error instanceof PageModuleError) throw error;
+      if (error instanceof PageModuleError) {
+        error.href = url.href;
+        throw error;
+      }
       // A chunk that cannot load (new deployment, network): a full load of the target.
       location.assign(url.href);
     } finally {

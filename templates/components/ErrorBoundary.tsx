@@ -1,9 +1,12 @@
 import { Component, type ReactNode } from 'react';
 import type { Strings } from '../i18n/en.js';
+import { PageModuleError } from 'docgen/client/router.js';
 
 interface Props {
   strings: Strings;
   children: ReactNode;
+  /** What shows in place of a part that is not the page (the search): the page and its title stay. */
+  fallback?: (error: unknown) => ReactNode;
 }
 
 /** The messages of an error and of each error in its `cause` chain. */
@@ -30,11 +33,15 @@ export class ErrorBoundary extends Component<Props, { error: unknown; title?: st
   }
 
   override componentDidCatch(): void {
+    if (this.props.fallback) return;
     this.setState({ title: document.title });
     document.title = this.props.strings.pageErrorTitle;
   }
 
   private reset = () => {
+    const { error } = this.state;
+    // A page whose module could not be used on the way to it (the address still shows the page before): loaded for real.
+    if (error instanceof PageModuleError && error.href) return location.assign(error.href);
     if (this.state.title) document.title = this.state.title;
     this.setState({ error: null, title: undefined });
   };
@@ -43,6 +50,7 @@ export class ErrorBoundary extends Component<Props, { error: unknown; title?: st
     const { error } = this.state;
     const { strings } = this.props;
     if (!error) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(error);
     if (isLoadError(error)) {
       return (
         <main id="main-content" className="error-page" role="alert">

@@ -3,6 +3,7 @@ import type { NavbarHtml, NavbarLink, PageData } from '../types.js';
 import { useTheme } from '../context.js';
 import { SidebarMenu } from './Sidebar.js';
 import { NavbarHtmlView, NavbarLinkView } from './NavbarLinks.js';
+import { inertOutside } from 'docgen/client/inertOutside.js';
 
 /** A navbar link (or HTML) as the mobile menu lists it; an icon-only link keeps its icon and name. */
 function MobileLink({ item }: { item: NavbarLink | NavbarHtml }) {
@@ -18,21 +19,33 @@ export function MobileSidebar({ page, open, onClose }: { page: PageData; open: b
   const panel = useRef<HTMLDivElement>(null);
   // Closed by the reader (Escape, the close button, the backdrop): focus goes back to the menu button.
   // Closed by a navigation, it does not: the new page puts focus at its top.
+  const undoInert = useRef<() => void>(undefined);
   const dismiss = () => {
+    // The page comes back before focus goes to the button (an inert button takes no focus).
+    undoInert.current?.();
     onClose();
     document.querySelector<HTMLElement>('.navbar-toggle')?.focus();
   };
   useEffect(() => {
-    if (!open) return;
-    // While open, the page behind does not scroll, and focus is in the panel.
+    if (!open || !panel.current) return;
+    // While open, the page behind does not scroll, and focus is in the panel and stays there (the rest is inert).
     const { style } = document.body;
     const overflow = style.overflow;
     style.overflow = 'hidden';
-    panel.current?.querySelector<HTMLElement>('.navbar-sidebar-close')?.focus();
+    const undo = (undoInert.current = inertOutside(panel.current));
+    panel.current.querySelector<HTMLElement>('.navbar-sidebar-close')?.focus();
     return () => {
       style.overflow = overflow;
+      undo();
     };
   }, [open]);
+  // "Back to main menu" leaves with its button: focus goes to the main menu's first item, not to the page.
+  const backPressed = useRef(false);
+  useEffect(() => {
+    if (!backPressed.current || secondary) return;
+    backPressed.current = false;
+    panel.current?.querySelector<HTMLElement>('.navbar-sidebar-primary a, .navbar-sidebar-primary button')?.focus();
+  }, [secondary]);
   return (
     <div className={open ? 'navbar-sidebar open' : 'navbar-sidebar'} aria-hidden={!open} onKeyDown={(event) => event.key === 'Escape' && dismiss()}>
       <div className="navbar-sidebar-backdrop" onClick={dismiss} />
@@ -48,7 +61,10 @@ export function MobileSidebar({ page, open, onClose }: { page: PageData; open: b
         </div>
         {secondary && sidebar ? (
           <div className="navbar-sidebar-secondary">
-            <button type="button" className="navbar-sidebar-back" onClick={() => setSecondary(false)}>
+            <button type="button" className="navbar-sidebar-back" onClick={() => {
+                backPressed.current = true;
+                setSecondary(false);
+              }}>
               {strings.backToMainMenu}
             </button>
             <nav className="menu">

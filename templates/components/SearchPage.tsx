@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTheme } from '../context.js';
+import { format } from '../i18n/index.js';
 
 const SearchResults = lazy(() => import('./search/SearchResults.js'));
 
@@ -23,6 +24,11 @@ export function SearchPage() {
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
+  // The heading and the tab's title name the query (the server's page, which has none, the search).
+  const heading = query.trim() ? format(strings.searchResultsFor, { query: query.trim() }) : strings.searchPageTitle;
+  useEffect(() => {
+    if (live) document.title = `${heading} | ${site.title}`;
+  }, [heading, live, site.title]);
   const update = (value: string) => {
     setQuery(value);
     const url = new URL(location.href);
@@ -32,7 +38,7 @@ export function SearchPage() {
   };
   return (
     <main id="main-content" className="search-page" tabIndex={-1}>
-      <h1>{strings.searchPageTitle}</h1>
+      <h1>{heading}</h1>
       <form className="search-page-form" action={site.searchPath} method="get" role="search" onSubmit={(event) => event.preventDefault()}>
         <input
           ref={input}

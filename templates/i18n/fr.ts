@@ -63,7 +63,8 @@ export const fr: Strings = {
   searchErrorTitle: 'Impossible de récupérer les résultats',
   searchErrorHelp: 'Vérifiez votre connexion réseau.',
   searchNoResults: 'Aucun résultat pour',
-  searchTryInstead: 'Essayez de chercher',
+  // DocSearch adds the colon: French typography puts a narrow no-break space before it.
+  searchTryInstead: 'Essayez de chercher\u202f',
   searchReportMissing: 'Cette recherche devrait donner des résultats ?',
   searchReportMissingLink: 'Dites-le-nous.',
   searchSeeAll: 'Voir les {count} résultats',

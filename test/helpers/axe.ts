@@ -14,13 +14,15 @@ interface AxeViolation {
 /**
  * axe-core's violations on the page as it is now, one line each (rule, impact, help) with a line
  * for each node (its selector and what fails), so a failing test says what to fix. Empty when
- * the page passes every rule axe runs by default (or, with `only`, the given rules on the elements a selector matches).
+ * the page passes every rule axe runs by default (or, with `only`, the given rules on the elements
+ * a selector matches; `rules: 'all'`: every rule axe has, experimental and AAA ones included).
  */
-export async function axeViolations(page: BrowserPage, only?: { include: string; rules: string[] }): Promise<string[]> {
+export async function axeViolations(page: BrowserPage, only?: { include: string; rules: string[] | 'all' }): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (scope) => {
-    const axe = (window as unknown as { axe: { run(context?: unknown, options?: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await (scope ? axe.run({ include: [scope.include] }, { runOnly: { type: 'rule', values: scope.rules } }) : axe.run());
+    const axe = (window as unknown as { axe: { run(context?: unknown, options?: unknown): Promise<{ violations: AxeViolation[] }>; getRules(): { ruleId: string }[] } }).axe;
+    const rules = scope?.rules === 'all' ? axe.getRules().map((rule) => rule.ruleId) : scope?.rules;
+    const result = await (scope ? axe.run({ include: [scope.include] }, { runOnly: { type: 'rule', values: rules } }) : axe.run());
     return result.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
   }, only);
   return violations.map(

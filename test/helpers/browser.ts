@@ -139,3 +139,30 @@ export function siteInBrowser(dir: string): Promise<{ host: StaticHost; browser:
   buildSite(dir);
   return servedInBrowser(path.join(dir, 'build'));
 }
+
+export interface SearchInBrowser {
+  host: StaticHost;
+  browser: Browser;
+  /** The browser context a test made last (by `open`, or itself): the test closes it. */
+  context: BrowserContext;
+  /** Opens a route in a fresh context (see openPage). */
+  open(route: string): Promise<OpenedPage>;
+}
+
+/**
+ * For a describe block: the EvalAP site built without Algolia credentials in the environment (it
+ * searches its own index), served by a static host, and a browser, made before its tests and closed after.
+ */
+export function evalapSearchInBrowser(): SearchInBrowser {
+  let close: (() => Promise<void>) | undefined;
+  const site = {
+    async open(route: string) {
+      const opened = await openPage(site.browser, site.host.url + route);
+      site.context = opened.context;
+      return opened;
+    },
+  } as SearchInBrowser;
+  beforeAll(async () => ({ host: site.host, browser: site.browser, close } = await evalapInBrowser({ ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '' })));
+  afterAll(() => close?.());
+  return site;
+}

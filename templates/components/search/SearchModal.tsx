@@ -1,13 +1,16 @@
 /** The search modal (DocSearch), in its own chunk: loaded on the first hover, focus or open of the search. */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchModal, type DocSearchHit } from '@docsearch/react';
+import { DocSearchModal } from '@docsearch/react';
 import docSearchCss from '@docsearch/css/dist/style.css?text';
 import { addThemeStyle } from 'docgen/client/themeStyle.js';
 import searchColors from './searchColors.css?text';
+import searchTargets from './searchTargets.css?text';
 import type { SiteData } from '../../types.js';
 import { format } from '../../i18n/index.js';
 import { createTransformSearchClient } from './searchClient.js';
+import { docSearchTranslations } from './docSearchTranslations.js';
+import { localItems } from './searchHits.js';
 import { searchFacetFilters } from './facetFilters.js';
 
 /**
@@ -16,6 +19,7 @@ import { searchFacetFilters } from './facetFilters.js';
  */
 function injectStyles(localIndex: boolean): void {
   addThemeStyle('docgen-search-colors', searchColors);
+  addThemeStyle('docgen-search-targets', searchTargets);
   if (document.getElementById('docsearch-css')) return;
   const style = document.createElement('style');
   style.id = 'docsearch-css';
@@ -23,24 +27,10 @@ function injectStyles(localIndex: boolean): void {
   document.head.appendChild(style);
 }
 
-/** Highlighted text to plain text: DocSearch shows the lvl0 highlight as a group title, as text. */
-function decodeEntities(html: string): string {
-  const area = document.createElement('textarea');
-  area.innerHTML = html;
-  return area.value;
-}
-
-/** Paths relative to this host (records hold site paths), and group titles without HTML entities. */
-function localItem(item: DocSearchHit): DocSearchHit {
-  const url = new URL(item.url, location.href);
-  const lvl0 = item._highlightResult?.hierarchy?.lvl0;
-  if (!lvl0) return { ...item, url: url.pathname + url.hash };
-  const highlight = { ...item._highlightResult, hierarchy: { ...item._highlightResult.hierarchy, lvl0: { ...lvl0, value: decodeEntities(lvl0.value) } } };
-  return { ...item, url: url.pathname + url.hash, _highlightResult: highlight };
-}
-
 export interface SearchModalProps {
   site: SiteData;
+  /** The query the modal opens with (the one it had when last closed). */
+  initialQuery: string;
   onClose(): void;
   navigate(url: string): void;
 }
@@ -62,12 +52,70 @@ function ErrorScreen({ site }: { site: SiteData }) {
   );
 }
 
+/** Notes the hit count of each query of a search call (`{ requests }` or a list of requests) from its answer. */
+function countHits(counts: Map<string, number>, input: unknown, answer: unknown): void {
+  const requests = (Array.isArray(input) ? input : (input as { requests?: unknown[] })?.requests) as { query?: string }[] | undefined;
+  const results = (answer as { results?: { nbHits?: number }[] })?.results;
+  requests?.forEach((request, i) => {
+    const nbHits = results?.[i]?.nbHits;
+    if (request?.query !== undefined && nbHits !== undefined) counts.set(request.query, nbHits);
+  });
+}
+
+/** An answer without hits to each request of a search call. */
+function noHits(input: unknown): { results: object[] } {
+  const requests = (Array.isArray(input) ? input : (input as { requests?: unknown[] })?.requests) ?? [];
+  return { results: requests.map(() => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 0, query: '', params: '' })) };
+}
+
 type Transform = <T extends object>(client: T) => T;
 
-export default function SearchModal({ site, onClose, navigate }: SearchModalProps) {
-  const { strings, search } = site;
+export default function SearchModal({ site, initialQuery, onClose, navigate }: SearchModalProps) {
+  const { search } = site;
   const [transform, setTransform] = useState<{ run: Transform }>();
   const [failed, setFailed] = useState(false);
+  // DocSearch makes its search engine anew whenever one of its props is a new object, and the new
+  // engine forgets the recent and favourite searches on screen: every prop stays the same object
+  // while the modal is open, however often the page around it renders (the navbar on scroll).
+  const latest = useRef({ onClose, navigate });
+  useLayoutEffect(() => {
+    latest.current = { onClose, navigate };
+  });
+  const [initialScrollY] = useState(() => window.scrollY);
+  // The number of hits of each query, as its answer came: DocSearch keeps the count of the last
+  // answer to arrive, which on a first search is often a shorter query's ("d" for "docker").
+  const [hitCounts] = useState(() => new Map<string, number>());
+  const props = useMemo(() => {
+    const close = () => latest.current.onClose();
+    const { missingResultsUrl } = site.search;
+    return {
+      searchParameters: { facetFilters: searchFacetFilters(site) },
+      onClose: close,
+      navigator: {
+        navigate: ({ itemUrl }: { itemUrl: string }) => latest.current.navigate(itemUrl),
+        navigateNewTab: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
+        navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
+      },
+      // A hit is an option of a listbox, which must hold nothing focusable (axe's nested-interactive):
+      // a link without an address, opened by a click here (Enter goes through the navigator).
+      hitComponent: ({ hit, children }: { hit: { url: string }; children: React.ReactNode }) => (
+        <a
+          data-href={hit.url}
+          onClick={(event) => (event.ctrlKey || event.metaKey || event.shiftKey ? window.open(hit.url, '_blank', 'noopener') : latest.current.navigate(hit.url))}
+          onAuxClick={(event) => event.button === 1 && window.open(hit.url, '_blank', 'noopener')}
+        >
+          {children}
+        </a>
+      ),
+      resultsFooterComponent: ({ state }: { state: { query: string; context: unknown } }) => (
+        <a href={`${site.searchPath}?q=${encodeURIComponent(state.query)}`} onClick={close}>
+          {format(site.strings.searchSeeAll, { count: String(hitCounts.get(state.query) ?? (state.context as { nbHits?: number }).nbHits ?? '') })}
+        </a>
+      ),
+      getMissingResultsUrl: missingResultsUrl ? ({ query }: { query: string }) => missingResultsUrl.replace('{query}', encodeURIComponent(query)) : undefined,
+      translations: docSearchTranslations(site.strings),
+    };
+  }, [site, hitCounts]);
   useEffect(() => {
     injectStyles(Boolean(search.localIndex));
     let live = true;
@@ -81,10 +129,17 @@ export default function SearchModal({ site, onClose, navigate }: SearchModalProp
           ...next,
           search: (...args: unknown[]) =>
             searchOnce(...args).then(
-              (result) => (setFailed(false), result),
+              (result) => {
+                countHits(hitCounts, args[0], result);
+                setFailed(false);
+                return result;
+              },
               (error: Error) => {
-                if (error?.name === 'RetryError') setFailed(true);
-                throw error;
+                if (error?.name !== 'RetryError') throw error;
+                // Shown by ErrorScreen; answered as "no hits" so that DocSearch, which would
+                // rethrow it, leaves no unhandled error in the console for each keystroke.
+                setFailed(true);
+                return noHits(args[0]);
               },
             ),
         } as never;
@@ -94,63 +149,23 @@ export default function SearchModal({ site, onClose, navigate }: SearchModalProp
     return () => {
       live = false;
     };
-  }, [search]);
+  }, [search, hitCounts]);
   if (!transform) return null;
   return (
     <>
-    {failed && <ErrorScreen site={site} />}
-    <DocSearchModal
-      appId={search.appId ?? 'local'}
-      apiKey={search.apiKey ?? 'local'}
-      indexName={search.indexName}
-      searchParameters={{ facetFilters: searchFacetFilters(site) }}
-      maxResultsPerGroup={search.maxResultsPerGroup}
-      initialScrollY={window.scrollY}
-      onClose={onClose}
-      transformSearchClient={transform.run as never}
-      transformItems={(items: DocSearchHit[]) => items.map(localItem)}
-      hitComponent={({ hit, children }) => <a href={hit.url}>{children}</a>}
-      navigator={{
-        navigate: ({ itemUrl }) => navigate(itemUrl),
-        navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-        navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
-      }}
-      resultsFooterComponent={({ state }) => (
-        <a href={`${site.searchPath}?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-          {format(strings.searchSeeAll, { count: String((state.context as { nbHits?: number }).nbHits ?? '') })}
-        </a>
-      )}
-      getMissingResultsUrl={search.missingResultsUrl ? ({ query }) => search.missingResultsUrl!.replace('{query}', encodeURIComponent(query)) : undefined}
-      placeholder={strings.searchPlaceholder}
-      translations={{
-        searchBox: { resetButtonTitle: strings.searchReset, resetButtonAriaLabel: strings.searchReset, cancelButtonText: strings.searchCancel, cancelButtonAriaLabel: strings.searchCancel, searchInputLabel: strings.searchInputLabel },
-        startScreen: {
-          recentSearchesTitle: strings.searchRecent,
-          noRecentSearchesText: strings.searchNoRecent,
-          saveRecentSearchButtonTitle: strings.searchSaveRecent,
-          removeRecentSearchButtonTitle: strings.searchRemoveRecent,
-          favoriteSearchesTitle: strings.searchFavorites,
-          removeFavoriteSearchButtonTitle: strings.searchRemoveFavorite,
-        },
-        errorScreen: { titleText: strings.searchErrorTitle, helpText: strings.searchErrorHelp },
-        footer: {
-          selectText: strings.searchToSelect,
-          selectKeyAriaLabel: strings.searchEnterKey,
-          navigateText: strings.searchToNavigate,
-          navigateUpKeyAriaLabel: strings.searchArrowUp,
-          navigateDownKeyAriaLabel: strings.searchArrowDown,
-          closeText: strings.searchToClose,
-          closeKeyAriaLabel: strings.searchEscapeKey,
-          searchByText: strings.searchBy,
-        },
-        noResultsScreen: {
-          noResultsText: strings.searchNoResults,
-          suggestedQueryText: strings.searchTryInstead,
-          reportMissingResultsText: strings.searchReportMissing,
-          reportMissingResultsLinkText: strings.searchReportMissingLink,
-        },
-      }}
-    />
+      {failed && <ErrorScreen site={site} />}
+      <DocSearchModal
+        appId={search.appId ?? 'local'}
+        apiKey={search.apiKey ?? 'local'}
+        indexName={search.indexName}
+        maxResultsPerGroup={search.maxResultsPerGroup}
+        initialScrollY={initialScrollY}
+        transformSearchClient={transform.run as never}
+        transformItems={localItems}
+        placeholder={site.strings.searchPlaceholder}
+        initialQuery={initialQuery}
+        {...props}
+      />
     </>
   );
 }
