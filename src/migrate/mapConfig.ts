@@ -218,7 +218,7 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
   let sidebarPath: string | false | undefined;
   const docsOptions = isObject(preset.docs) ? preset.docs : {};
   if (preset.docs === false) notes.dropped(['presets', 0, 'docs'], 'docgen is made for docs: the docs stay on');
-  for (const field of ['path', 'routeBasePath', 'editLocalizedFiles', 'sidebarCollapsed']) {
+  for (const field of ['path', 'routeBasePath', 'editLocalizedFiles', 'sidebarCollapsed', 'showLastUpdateTime', 'showLastUpdateAuthor']) {
     if (field in docsOptions) {
       docs[field] = field === 'routeBasePath' ? String(docsOptions[field]).replace(/^\/+|\/+$/g, '') : docsOptions[field];
       notes.mapped(['docs', field]);
@@ -235,7 +235,7 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
   if (typeof docsOptions.sidebarPath === 'string') sidebarPath = path.resolve(siteDir, docsOptions.sidebarPath);
   else if (docsOptions.sidebarPath === false) sidebarPath = false;
   for (const field of Object.keys(docsOptions)) {
-    if (['path', 'routeBasePath', 'editLocalizedFiles', 'sidebarCollapsed', 'editUrl', 'sidebarPath'].includes(field)) continue;
+    if (['path', 'routeBasePath', 'editLocalizedFiles', 'sidebarCollapsed', 'showLastUpdateTime', 'showLastUpdateAuthor', 'editUrl', 'sidebarPath'].includes(field)) continue;
     const why = field === 'remarkPlugins' || field === 'rehypePlugins' || field === 'beforeDefaultRemarkPlugins' || field === 'beforeDefaultRehypePlugins' ? 'plugin functions cannot be written into site.config.ts: import them there and add them to markdown.remarkPlugins / rehypePlugins' : `docgen's docs have no "${field}"`;
     notes.dropped(['docs', field], why);
   }

@@ -17,6 +17,7 @@ import type { StandalonePage } from '../content/pages.js';
 import type { BlogPost } from '../content/blogPosts.js';
 import { blogFrame, planBlogRoutes, type BlogFrame } from './blogRoutes.js';
 import type { CategoryIndex } from '../content/categoryIndex.js';
+import { lastUpdateOf } from '../content/lastUpdates.js';
 import { planCategoryIndex } from './categoryIndex.js';
 import { markdownBodyOf, markdownVersion } from '../llms/docMarkdown.js';
 
@@ -65,12 +66,14 @@ function placeData(content: LocaleContent, id: string, frontMatter: Pick<Doc['fr
 }
 
 function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: ParsedMarkdown, html: string): DocPageData {
+  const lastUpdate = lastUpdateOf(config, doc);
   return {
     id: doc.id,
     title: parsed.h1 ?? doc.title,
     // Docusaurus hides the title it adds, not a `# heading` of the page's own.
     ...(doc.frontMatter.hide_title && parsed.h1 === undefined && { hideTitle: true }),
     ...(doc.frontMatter.unlisted && { unlisted: true }),
+    ...(lastUpdate && { lastUpdate }),
     html,
     toc: pageToc(config, doc.frontMatter, parsed.headings),
     ...placeData(content, doc.id, doc.frontMatter),
