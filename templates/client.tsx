@@ -78,7 +78,7 @@ async function start(): Promise<void> {
   initColorMode(site.colorMode);
   installCopyButtons({ copy: strings.copy, copied: strings.copied });
   installWrapButtons();
-  clearStaleDocsVersion();
+  clearStaleDocsVersion(site.docsVersions);
   hydrateRoot(
     document.getElementById(APP_ROOT_ID)!,
     <StrictMode>

@@ -33,7 +33,10 @@ export interface NavLink {
 export type NavbarItem =
   | ({ type: 'link'; position: 'left' | 'right'; sidebarId?: string } & NavLink)
   | { type: 'search'; position: 'left' | 'right' }
-  | { type: 'localeDropdown'; position: 'left' | 'right' };
+  | { type: 'localeDropdown'; position: 'left' | 'right' }
+  /** Docusaurus's `docsVersionDropdown` (a menu of the versions) and `docsVersion` (a link to the shown or last version). */
+  | { type: 'docsVersionDropdown'; position: 'left' | 'right'; pluginId: string }
+  | { type: 'docsVersion'; position: 'left' | 'right'; pluginId: string; label?: string };
 
 export interface LocaleLink {
   code: string;
@@ -69,6 +72,8 @@ export interface SiteData {
   navbar: { title: string; logo?: NavbarLogo; hideOnScroll: boolean; items: NavbarItem[] };
   footer: { style: 'light' | 'dark'; columns: { title: string; items: NavLink[] }[]; copyright: string };
   sidebars: Record<string, SidebarNode[]>;
+  /** The docs instances that have versions (see DocsVersionsData); empty without. */
+  docsVersions: DocsVersionsData[];
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   announcementBar?: { id: string; content: string; dismissible: boolean };
   /** Where the search page lives. */
@@ -93,8 +98,38 @@ export interface SearchSettings {
   missingResultsUrl?: string;
 }
 
+/** The version of the docs a doc page is of (Docusaurus's versioning), when its docs have versions. */
+export interface DocVersionData {
+  /** The docs instance (`default` unless named) and the version's name (`current`, `1.0`). */
+  pluginId: string;
+  name: string;
+  label: string;
+  /** What the banner above the page says: nothing, a version still to come, or one no longer kept. */
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  badge: boolean;
+  /** Kept out of search engines and the sitemap (the version's `noIndex`). */
+  noIndex: boolean;
+  /** The class its pages' `<html>` element gets (Docusaurus's `docs-version-<name>`). */
+  className: string;
+  /** Where the banner leads: this page in the last version, else that version's first page. */
+  latest: { label: string; href: string };
+  /** This page in each version that has it, by version name (for the navbar's version menu). */
+  alternates: Record<string, string>;
+}
+
+/** A docs instance with versions, as the navbar's version menu lists them (newest first). */
+export interface DocsVersionsData {
+  pluginId: string;
+  /** `base`: the path its pages are below (`/docs/1.0/`), by which the browser knows the version being read. */
+  versions: { name: string; label: string; href: string; base: string; isLast: boolean }[];
+}
+
 export interface DocPageData {
   id: string;
+  /** Set when the docs have versions. */
+  version?: DocVersionData;
+  /** The docs instance, when it is not the default one and has no versions (else see `version`). */
+  pluginId?: string;
   title: string;
   /** The page shows no title (front matter `hide_title`, on a page without a `# heading` of its own). */
   hideTitle?: true;
@@ -208,6 +243,8 @@ export interface PageData {
   keywords?: string[];
   /** A page built but kept out of lists, the sitemap and the search index (an `unlisted` blog post): `noindex`. */
   unlisted?: boolean;
+  /** A page of a docs version kept out of search engines (its `noIndex`): `noindex`, not in the sitemap, still listed and searchable. */
+  noIndex?: boolean;
   /** The page's own social card (a generated category index's `image`), in place of the site's. */
   image?: string;
   /** The same page in each locale, by locale code. */

@@ -3,11 +3,16 @@ import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { chooseCacheDir, packageCacheDir } from '../../bin/cacheDir.cjs';
 import { UserError } from '../util/errors.js';
-import type { Localized, SiteConfigData } from './schema.js';
+import type { DocsInstanceConfig, Localized, SiteConfigData } from './schema.js';
+import { docSetsOf, type DocSet } from './docSets.js';
 
 /** The one config object every stage receives: validated data plus resolved paths. */
-export interface SiteConfig extends SiteConfigData {
+export interface SiteConfig extends Omit<SiteConfigData, 'docs'> {
   configFile: string;
+  /** The docs instances, the default first (`docs` written as one object is one instance). */
+  docs: DocsInstanceConfig[];
+  /** Every version of every docs instance that is published (see docSetsOf): the default instance's last version first. */
+  docSets: DocSet[];
   siteDir: string;
   /** Locale codes, the default first. */
   locales: string[];
@@ -84,8 +89,11 @@ export function resolveConfig(data: SiteConfigData, options: { configFile: strin
   }
   const locales = [data.i18n.defaultLocale, ...localeCodes.filter((l) => l !== data.i18n.defaultLocale)];
   const root = packageRoot();
+  const docs = docsInstances(data.docs, options.configFile);
   return {
     ...data,
+    docs,
+    docSets: docs.flatMap((instance) => docSetsOf(instance, siteDir, options.configFile)).sort((a, b) => Number(b.isLast && b.pluginId === docs[0]!.id) - Number(a.isLast && a.pluginId === docs[0]!.id)),
     configFile: options.configFile,
     siteDir,
     locales,
@@ -103,6 +111,19 @@ export function resolveConfig(data: SiteConfigData, options: { configFile: strin
       indexName: data.search.indexName,
     },
   };
+}
+
+/** The docs instances of the config, each id once, each at an address of its own. */
+function docsInstances(docs: SiteConfigData['docs'], configFile: string): DocsInstanceConfig[] {
+  const list = Array.isArray(docs) ? docs : [docs];
+  const seen = new Map<string, string>();
+  for (const instance of list) {
+    if (seen.has(instance.id)) throw new UserError({ message: `docs: two instances have the id "${instance.id}"`, file: configFile, hint: 'give each docs instance an id of its own' });
+    const other = [...seen].find(([, base]) => base === instance.routeBasePath);
+    if (other) throw new UserError({ message: `docs: the instances "${other[0]}" and "${instance.id}" have the same routeBasePath "${instance.routeBasePath}"`, file: configFile, hint: 'give each docs instance a routeBasePath of its own' });
+    seen.set(instance.id, instance.routeBasePath);
+  }
+  return list;
 }
 
 /** The text of a localized value for a locale: its own, else the default locale's, else any. */

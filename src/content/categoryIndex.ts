@@ -1,6 +1,7 @@
 import { slug as slugOf } from 'github-slugger';
 import type { SiteConfig } from '../config/resolve.js';
 import type { GeneratedIndexLink } from '../config/schema.js';
+import type { DocSet } from '../config/docSets.js';
 import { toRoute } from './paths.js';
 import type { SidebarNode } from './sidebarNode.js';
 
@@ -27,10 +28,11 @@ export const isCategoryIndexId = (id: string) => id.startsWith(CATEGORY_INDEX_ID
  * the link's slug) as Docusaurus makes it; the category's label then leads there. `slugLabel`: the
  * default locale's label, so that the page has one address in every locale.
  */
-export function categoryIndexOf(config: SiteConfig, locale: string, node: Category, link: GeneratedIndexLink, slugLabel: string): CategoryIndex {
+export function categoryIndexOf(config: SiteConfig, set: DocSet, locale: string, node: Category, link: GeneratedIndexLink, slugLabel: string): CategoryIndex {
   const slug = link.slug ?? `/category/${slugOf(slugLabel)}`;
-  const route = toRoute(config, locale, `${config.docs.routeBasePath}/${slug.replace(/^\/+/, '')}`);
-  const id = `${CATEGORY_INDEX_ID}${slug.replace(/^\/+/, '')}`;
+  const route = toRoute(config, locale, `${set.routeBase}/${slug.replace(/^\/+/, '')}`);
+  // Unique in the site: a version has the same categories as the next (the first set's ids are as they always were).
+  const id = `${CATEGORY_INDEX_ID}${set === config.docSets[0] ? '' : `${set.key}:`}${slug.replace(/^\/+/, '')}`;
   if (node.href === undefined) Object.assign(node, { href: route, docId: id });
   return { id, route, title: link.title ?? node.label, description: link.description, keywords: link.keywords, image: link.image, category: node };
 }

@@ -11,10 +11,14 @@ import { fileRead, readMarkdownFile } from './markdownRead.js';
 import { isInLocale, stripNumberPrefix, toRoute } from './paths.js';
 import { listMarkdown, MARKDOWN } from './markdownFiles.js';
 import { blogDirOf, docsDirOf } from './layout.js';
+import type { DocSet } from '../config/docSets.js';
 
 /** A doc page as one locale shows it. */
 export interface Doc {
+  /** Its id in its set of docs (Docusaurus's doc id): the same doc in another version has the same. */
   id: string;
+  /** The key of the set of docs it is of (see DocSet): its docs instance and version. */
+  set: string;
   /** The locale this page is rendered for. */
   locale: string;
   /** The locale whose file provides it: differs from `locale` for an untranslated doc. */
@@ -51,7 +55,7 @@ export interface Doc {
 export function countDocFiles(config: SiteConfig, enough = Infinity): number {
   const locales = config.locales.length;
   const wanted = Math.ceil(enough / locales);
-  const docs = listMarkdown(docsDirOf(config, config.i18n.defaultLocale), wanted).length;
+  const docs = config.docSets.reduce((count, set) => count + (count < wanted ? listMarkdown(docsDirOf(config, config.i18n.defaultLocale, set), wanted - count).length : 0), 0);
   const blog = blogDirOf(config, config.i18n.defaultLocale);
   const posts = blog && docs < wanted ? listMarkdown(blog, wanted - docs).length : 0;
   return Math.min((docs + posts) * locales, enough);
@@ -79,17 +83,18 @@ function identify(config: SiteConfig, relPath: string, fm: FrontMatter) {
  * Reads one doc as `locale` shows it from `sourceLocale`'s file; `docgen dev` re-reads an edited
  * doc alone. With a content cache, a file it knows as it is is not read (see ContentCache).
  */
-export function readDoc(config: SiteConfig, locale: string, sourceLocale: string, relPath: string, cache?: ContentCache): Doc {
-  const file = path.join(docsDirOf(config, sourceLocale), relPath);
+export function readDoc(config: SiteConfig, locale: string, sourceLocale: string, relPath: string, cache?: ContentCache, set: DocSet = config.docSets[0]!): Doc {
+  const file = path.join(docsDirOf(config, sourceLocale, set), relPath);
   const read = readMarkdownFile(file, cache);
   const { frontMatter } = read;
   const { id, slug } = identify(config, relPath, frontMatter);
-  const route = toRoute(config, locale, `${config.docs.routeBasePath}${slug}`);
-  if (!isInLocale(config, locale, route)) throw outOfSite(config, file, relPath, frontMatter.slug);
+  const route = toRoute(config, locale, `${set.routeBase}${slug}`);
+  if (!isInLocale(config, locale, route)) throw outOfSite(config, file, relPath, frontMatter.slug, set);
   const unreachable = unreachableAddress(file, relPath, frontMatter);
   if (unreachable) throw new UserError(unreachable);
   return {
     id,
+    set: set.key,
     ...fileRead({ locale, sourceLocale, file, relPath }, read),
     title: frontMatter.title ?? read.heading ?? id.split('/').pop()!,
     slug,
@@ -103,8 +108,8 @@ export function readDoc(config: SiteConfig, locale: string, sourceLocale: string
  * be written outside the output folder (or among another locale's). Said alike for every locale (a file shown untranslated is
  * reported once).
  */
-function outOfSite(config: SiteConfig, file: string, relPath: string, slug: string | undefined): UserError {
-  const docsBase = `${config.baseUrl}${config.docs.routeBasePath}/`;
+function outOfSite(config: SiteConfig, file: string, relPath: string, slug: string | undefined, set: DocSet): UserError {
+  const docsBase = `${config.baseUrl}${set.routeBase ? `${set.routeBase}/` : ''}`;
   if (slug === undefined) {
     return new UserError({ message: `the page's address, made of its folders (${relPath}), leads out of the site`, file, line: 1, hint: 'rename the folder that reads as ".." once its number prefix is taken off' });
   }
@@ -138,26 +143,52 @@ export interface LocaleDocs {
  * file. Drafts are left out of production builds. All problems are reported together.
  */
 export function loadDocs(config: SiteConfig, options: { includeDrafts?: boolean; cache?: ContentCache } = {}): Map<string, LocaleDocs> {
+  const problems: Problem[] = [];
+  const result = new Map<string, LocaleDocs>(config.locales.map((locale) => [locale, { docs: [], untranslated: [] }]));
+  for (const set of config.docSets) {
+    try {
+      // The docs that could be read, even beside a problem: the checks below see them all.
+      for (const [locale, docs] of loadDocSet(config, set, options, problems)) {
+        result.get(locale)!.docs.push(...docs.docs);
+        result.get(locale)!.untranslated.push(...docs.untranslated);
+      }
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  for (const locale of config.locales) {
+    const { docs } = result.get(locale)!;
+    problems.push(...findClashes(docs), ...reservedRouteClashes(config, locale, docs));
+  }
+  if (problems.length) throw new UserError(dedupe(problems));
+  return result;
+}
+
+/** The docs of one set (an instance's version) in every locale, what cannot be read added to `problems`; see loadDocs. */
+function loadDocSet(config: SiteConfig, set: DocSet, options: { includeDrafts?: boolean; cache?: ContentCache }, problems: Problem[]): Map<string, LocaleDocs> {
   const defaultLocale = config.i18n.defaultLocale;
-  const defaultDir = docsDirOf(config, defaultLocale);
+  const defaultDir = docsDirOf(config, defaultLocale, set);
   if (!fs.existsSync(defaultDir)) {
+    const versioned = set.version !== 'current';
     throw new UserError({
-      message: `the docs folder does not exist: ${defaultDir}`,
-      file: config.configFile,
-      hint: `create ${path.relative(config.siteDir, defaultDir) || defaultDir} with your Markdown files, or set contentDir / docs.path in the config`,
+      message: versioned ? `the folder of docs version "${set.version}" does not exist: ${defaultDir}` : `the docs folder does not exist: ${defaultDir}`,
+      file: versioned ? set.versionsFile : config.configFile,
+      hint: versioned
+        ? `restore ${path.relative(config.siteDir, defaultDir)}, or take "${set.version}" out of ${path.basename(set.versionsFile)}`
+        : `create ${path.relative(config.siteDir, defaultDir) || defaultDir} with your Markdown files, or set contentDir / docs.path in the config`,
     });
   }
   const defaultFiles = listMarkdown(defaultDir);
-  const problems: Problem[] = [];
   const result = new Map<string, LocaleDocs>();
   for (const locale of config.locales) {
-    const own = new Set(locale === defaultLocale ? defaultFiles : listMarkdown(docsDirOf(config, locale)));
+    const own = new Set(locale === defaultLocale ? defaultFiles : listMarkdown(docsDirOf(config, locale, set)));
     const relPaths = [...new Set([...defaultFiles, ...own])].sort();
     const docs: Doc[] = [];
     const untranslated: Doc[] = [];
     for (const relPath of relPaths) {
       try {
-        const doc = readDoc(config, locale, own.has(relPath) ? locale : defaultLocale, relPath, options.cache);
+        const doc = readDoc(config, locale, own.has(relPath) ? locale : defaultLocale, relPath, options.cache, set);
         if (doc.frontMatter.draft && !options.includeDrafts) continue;
         docs.push(doc);
         if (doc.sourceLocale !== locale) untranslated.push(doc);
@@ -166,23 +197,22 @@ export function loadDocs(config: SiteConfig, options: { includeDrafts?: boolean;
         problems.push(...error.problems);
       }
     }
-    problems.push(...findClashes(docs), ...reservedRouteClashes(config, locale, docs));
     result.set(locale, { docs, untranslated });
   }
-  if (problems.length) throw new UserError(dedupe(problems));
   return result;
 }
 
 /** For a doc of another locale's (an untranslated one), where it is shown: else nothing. */
 const shownFor = (doc: Doc) => (doc.sourceLocale === doc.locale ? '' : ` (shown in "${doc.locale}", not translated)`);
 
-/** Two docs with the same id, or the same route, in one locale. */
+/** Two docs of one set with the same id, or two docs with the same route, in one locale. */
 function findClashes(docs: Doc[]): Problem[] {
   const problems: Problem[] = [];
   for (const key of ['id', 'route'] as const) {
     const seen = new Map<string, Doc>();
     for (const doc of docs) {
-      const found = seen.get(doc[key]);
+      const seenAs = key === 'id' ? `${doc.set}\0${doc.id}` : doc.route;
+      const found = seen.get(seenAs);
       if (found) {
         // Reported at the locale's own file when one of the two is untranslated (the other locale's file is not the one to change).
         const [here, other] = shownFor(doc) && !shownFor(found) ? [found, doc] : [doc, found];
@@ -192,7 +222,7 @@ function findClashes(docs: Doc[]): Problem[] {
           line: 1,
           hint: key === 'id' ? 'give one of them another front matter `id`' : 'give one of them another front matter `slug`',
         });
-      } else seen.set(doc[key], doc);
+      } else seen.set(seenAs, doc);
     }
   }
   return problems;

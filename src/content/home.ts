@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { parseFrontMatter, type FrontMatter } from './frontMatter.js';
 import { readSource } from './readSource.js';
 import { homeFileOf } from './layout.js';
+import { localeBase } from './paths.js';
 
 /** A locale's home page source: `content/<locale>/index.md` (front matter hero + features, optional body). */
 export interface HomeSource {
@@ -13,7 +14,8 @@ export interface HomeSource {
   body: string;
 }
 
-export function loadHome(config: SiteConfig, locale: string): HomeSource {
+/** `docsRoute`: where the built-in home's button leads (the first docs' main page). */
+export function loadHome(config: SiteConfig, locale: string, docsRoute: string): HomeSource {
   for (const candidate of [locale, config.i18n.defaultLocale]) {
     const file = homeFileOf(config, candidate);
     if (!file || !fs.existsSync(file)) continue;
@@ -21,5 +23,5 @@ export function loadHome(config: SiteConfig, locale: string): HomeSource {
     return { file, locale, sourceLocale: candidate, frontMatter, body };
   }
   // No home file: a hero made of the site's title and tagline, leading to the docs.
-  return { locale, sourceLocale: locale, frontMatter: { hero: { actions: [{ text: 'Docs', link: `/${config.docs.routeBasePath}`, theme: 'primary' }] } }, body: '' };
+  return { locale, sourceLocale: locale, frontMatter: { hero: { actions: [{ text: 'Docs', link: `/${docsRoute.slice(localeBase(config, locale).length)}`, theme: 'primary' }] } }, body: '' };
 }

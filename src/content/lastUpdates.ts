@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
+import { docSetOf } from './layout.js';
 import type { FrontMatter } from './frontMatter.js';
 
 /** When (ms since the epoch) and by whom a file was last changed. */
@@ -56,10 +57,10 @@ export function gitHeadLog(siteDir: string): string | undefined {
 /**
  * What a doc shows of its last change, as Docusaurus's `showLastUpdateTime` / `showLastUpdateAuthor`:
  * its front matter's `last_update`, else git's last commit of its file (the file the doc is read
- * from); none unless the config asks.
+ * from); none unless its docs instance asks.
  */
-export function lastUpdateOf(config: SiteConfig, doc: { file: string; frontMatter: FrontMatter }): LastUpdate | undefined {
-  const { showLastUpdateTime, showLastUpdateAuthor } = config.docs;
+export function lastUpdateOf(config: SiteConfig, doc: { file: string; set: string; frontMatter: FrontMatter }): LastUpdate | undefined {
+  const { showLastUpdateTime, showLastUpdateAuthor } = docSetOf(config, doc.set).instance;
   if (!showLastUpdateTime && !showLastUpdateAuthor) return undefined;
   const own = doc.frontMatter.last_update;
   const git = (showLastUpdateTime && own?.date === undefined) || (showLastUpdateAuthor && own?.author === undefined) ? gitLog(config.siteDir).get(doc.file) : undefined;

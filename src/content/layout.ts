@@ -1,17 +1,28 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
+import type { DocSet } from '../config/docSets.js';
 
 /**
  * Where a site keeps its files, by `layout`. docgen's own: `content/<locale>/<docs.path>` and
  * `content/<locale>/<pages.path>`, the home's `content/<locale>/index.md`. A Docusaurus site's,
- * read in place: the default locale's docs in `<docs.path>` and pages in `src/pages`, the other
- * locales' in `i18n/<locale>/docusaurus-plugin-content-docs/current` and
+ * read in place: the default locale's docs in `<docs.path>` (a version's in
+ * `versioned_docs/version-<name>`) and pages in `src/pages`, the other locales' in
+ * `i18n/<locale>/docusaurus-plugin-content-docs/current` (or `version-<name>`, and
+ * `docusaurus-plugin-content-docs-<id>` for another docs instance) and
  * `i18n/<locale>/docusaurus-plugin-content-pages` (where Docusaurus's `write-translations` puts them).
  */
-export function docsDirOf(config: SiteConfig, locale: string): string {
-  if (config.layout !== 'docusaurus') return path.join(config.paths.content, locale, config.docs.path);
-  if (locale === config.i18n.defaultLocale) return path.resolve(config.siteDir, config.docs.path);
-  return path.join(config.siteDir, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current');
+export function docsDirOf(config: SiteConfig, locale: string, set: Pick<DocSet, 'dir' | 'i18nDir' | 'contentDir'> = config.docSets[0]!): string {
+  if (config.layout !== 'docusaurus') return path.join(config.paths.content, locale, set.contentDir);
+  if (locale === config.i18n.defaultLocale) return set.dir;
+  return path.join(config.siteDir, 'i18n', locale, set.i18nDir);
+}
+
+/** The set of docs (an instance's version) a doc belongs to, by its key. */
+export function docSetOf(config: SiteConfig, key: string): DocSet {
+  const set = config.docSets.find((s) => s.key === key);
+  if (!set) throw new Error(`docgen: no docs set "${key}"`);
+  return set;
 }
 
 export function pagesDirOf(config: SiteConfig, locale: string): string {
@@ -39,9 +50,11 @@ export function homeFileOf(config: SiteConfig, locale: string): string | undefin
 
 /** The folders content is read from: what a build depends on and `docgen dev` watches. */
 export function contentRoots(config: SiteConfig): string[] {
-  if (config.layout !== 'docusaurus') return [config.paths.content];
+  // What versions there are, and their sidebars, are read from beside the config.
+  const versioning = [...new Set(config.docSets.flatMap((set) => [set.versionsFile, ...(set.sidebarsFile ? [path.dirname(set.sidebarsFile)] : [])]))].filter((file) => fs.existsSync(file));
+  if (config.layout !== 'docusaurus') return [config.paths.content, ...versioning];
   const blog = blogDirOf(config, config.i18n.defaultLocale);
-  return [docsDirOf(config, config.i18n.defaultLocale), pagesDirOf(config, config.i18n.defaultLocale), ...(blog ? [blog] : []), path.join(config.siteDir, 'i18n')];
+  return [...new Set(config.docSets.map((set) => set.dir))].concat(versioning, pagesDirOf(config, config.i18n.defaultLocale), ...(blog ? [blog] : []), path.join(config.siteDir, 'i18n'));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { formatLocation, UserError, type Problem } from '../util/errors.js';
 import { loadDocs, type Doc } from './docs.js';
 import type { ContentCache } from './contentCache.js';
-import { buildSidebars, type Sidebar } from './sidebars.js';
+import { buildSidebars, mainRouteOf, type Sidebar } from './sidebars.js';
 import { loadHome, type HomeSource } from './home.js';
 import { loadPages, type StandalonePage } from './pages.js';
 import { loadBlog, type BlogContent } from './blogPosts.js';
@@ -61,14 +61,17 @@ export function loadContent(config: SiteConfig, options: { includeDrafts?: boole
   for (const locale of config.locales) {
     const { docs, untranslated } = docsByLocale.get(locale)!;
     try {
-      const home = loadHome(config, locale);
+      // What a version's sidebars file holds that docgen cannot show is said once, for the default locale.
+      const sidebarWarnings: string[] = [];
+      const sidebars = buildSidebars(config, locale, docs, locale === config.i18n.defaultLocale ? sidebarWarnings : []);
+      const home = loadHome(config, locale, mainRouteOf(config, locale, config.docSets[0]!, docs, sidebars));
       const ownAndFallback = loadPages(config, locale, options);
       // A locale's own index.md is its home over the default locale's home page.
       const pages = home.file && home.sourceLocale === locale ? ownAndFallback.filter((p) => !p.isHome || p.sourceLocale === locale) : ownAndFallback;
       const blog = loadBlog(config, locale, options);
       const clashes = [...pageClashes(config, locale, pages, docs, home), ...blogClashes(blog, pages, docs)];
       if (clashes.length) throw new UserError(clashes);
-      result.set(locale, { locale, docs, untranslated, sidebars: buildSidebars(config, locale, docs), home, pages, pageWarnings: blog?.warnings ?? [], blog });
+      result.set(locale, { locale, docs, untranslated, sidebars, home, pages, pageWarnings: [...sidebarWarnings, ...(blog?.warnings ?? [])], blog });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       problems.push(...error.problems.filter((p) => !problems.some((q) => q.message === p.message && q.file === p.file)));

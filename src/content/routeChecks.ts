@@ -51,6 +51,7 @@ export function ownPages(config: SiteConfig, locale: string): Map<string, string
 /** What the check reads of a doc (docs.ts calls it while loading them: it does not import their type). */
 interface AddressedDoc {
   route: string;
+  set: string;
   file: string;
   sourceLocale: string;
   frontMatter: { slug?: string };
@@ -62,11 +63,14 @@ interface AddressedDoc {
  */
 export function reservedRouteClashes(config: SiteConfig, locale: string, docs: AddressedDoc[]): Problem[] {
   const own = ownPages(config, locale);
+  const base = localeBase(config, locale);
+  // Docs at the site's root (routeBasePath ''): the doc at the locale's root (`slug: /`) is its home page, and docgen makes none.
+  const atRoot = new Set(config.docSets.filter((set) => set.routeBase === '').map((set) => set.key));
   const others = locale === config.i18n.defaultLocale ? config.locales.filter((l) => l !== locale).map((l) => `${config.baseUrl}${l}`) : [];
   const problems: Problem[] = [];
   for (const doc of docs) {
     // A doc shown untranslated clashes alike in its own locale: said there, once.
-    if (doc.sourceLocale !== locale) continue;
+    if (doc.sourceLocale !== locale || (atRoot.has(doc.set) && doc.route === base)) continue;
     const route = doc.route.replace(/\/$/, '') || '/';
     const page = own.get(doc.route) ?? own.get(route) ?? own.get(`${route}/`);
     const other = page ? undefined : others.find((prefix) => route === prefix || route.startsWith(`${prefix}/`));

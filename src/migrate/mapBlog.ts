@@ -1,5 +1,5 @@
 import type { Notes } from './notes.js';
-import type { Json } from './values.js';
+import type { Json } from '../util/values.js';
 
 /** The classic preset's blog options docgen reads as Docusaurus does, by type. */
 const KEPT: Record<string, (value: unknown) => boolean> = {

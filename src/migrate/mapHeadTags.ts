@@ -1,5 +1,5 @@
 import type { Notes } from './notes.js';
-import { isObject, type Json } from './values.js';
+import { isObject, type Json } from '../util/values.js';
 
 /** An attribute name docgen's config takes (see headTags in config/schema.ts). */
 const ATTRIBUTE = /^[A-Za-z][\w:.-]*$/;

@@ -7,6 +7,7 @@ import { MdxCompileCache } from '../markdown/mdxCache.js';
 import type { MarkdownCache } from '../markdown/compile.js';
 import type { MdxDocs } from '../routes/mdxDoc.js';
 import { loadTheme, type Theme } from '../render/theme.js';
+import { siteThemeWarnings } from '../bundle/siteThemeWarnings.js';
 import { bundleClient, withSiteCss, type ClientBundle } from '../bundle/bundleClient.js';
 import { bundleSiteCss } from '../bundle/siteCss.js';
 import { classTokens } from '../bundle/classTokens.js';
@@ -75,11 +76,13 @@ export async function loadSite(options: BuildOptions, profiler: Profiler, config
 
   for (const content of contents.values()) {
     if (content.untranslated.length) {
-      warn(`${content.untranslated.length} doc(s) not translated to "${content.locale}", shown in ${config.i18n.defaultLocale}: ${content.untranslated.map((d) => d.id).join(', ')}`);
+      warn(`${content.untranslated.length} doc(s) not translated to "${content.locale}", shown in ${config.i18n.defaultLocale}: ${content.untranslated.map((d) => (d.set === config.docSets[0]!.key ? d.id : `${d.set}/${d.id}`)).join(', ')}`);
     }
     for (const warning of contentWarnings(content, config.markdown.format)) warn(warning);
     for (const warning of content.pageWarnings) warn(warning);
   }
+  // Swizzled components docgen has no part for: named, with what the site shows instead.
+  for (const warning of siteThemeWarnings(config.siteDir)) warn(warning);
   const mdxCache = options.mdxCache?.(config) ?? (cached ? MdxCompileCache.open(filedForOutput(config).mdx) : undefined);
   return { config, theme, client, contents, warnings, warn, contentCache, mdxCache };
 }

@@ -6,6 +6,7 @@ import { compileMdx } from '../markdown/mdx.js';
 import { MdxCompileCache } from '../markdown/mdxCache.js';
 import { resolvePageLinks, type LinkResolver } from '../routes/linkTargets.js';
 import { compiledFormat, type MdxDoc } from '../routes/mdxDoc.js';
+import { UserError, type Problem } from '../util/errors.js';
 
 /**
  * An MDX page to compile: its text, the page it is (its links resolve from there), its locale's
@@ -23,8 +24,26 @@ export interface MdxJob {
 /** What compiling a page gave: its tree and code, its links resolved, its Markdown version's body; `entry`, what the compile cache keeps of it (see MdxCompileCache.entryOf). */
 export type CompiledPage = Pick<MdxDoc, 'parsed' | 'links' | 'assets' | 'markdown'> & { code: string; entry?: string };
 
-/** Compiles a page in whichever thread runs it (the main thread or a build worker, each with its own link resolver of the same content). */
-export async function compilePage(config: SiteConfig, job: MdxJob, resolve: LinkResolver): Promise<CompiledPage> {
+/** A page that does not compile: what is wrong with it (reported with every other page's errors, see compileMdxDocs). */
+export interface FailedPage {
+  failed: Problem[];
+}
+
+/**
+ * Compiles a page in whichever thread runs it (the main thread or a build worker, each with its
+ * own link resolver of the same content); an error in the page is its outcome, so that the build
+ * goes on to find every other page's.
+ */
+export async function compilePage(config: SiteConfig, job: MdxJob, resolve: LinkResolver): Promise<CompiledPage | FailedPage> {
+  try {
+    return await compiledPage(config, job, resolve);
+  } catch (error) {
+    if (error instanceof UserError) return { failed: error.problems };
+    throw error;
+  }
+}
+
+async function compiledPage(config: SiteConfig, job: MdxJob, resolve: LinkResolver): Promise<CompiledPage> {
   const into: Pick<CompiledPage, 'links' | 'assets'> = { links: [], assets: [] };
   const compiled = await compileMdx(job.source, {
     format: compiledFormat(config, job.from.file),

@@ -107,7 +107,7 @@ export function buildInputs(config: SiteConfig): { config: string; roots: string
   // customCss: the site's stylesheets, wherever they are (under src/ in Docusaurus's layout).
   const roots = [config.configFile, ...contentRoots(config), config.paths.static, config.paths.templates, ...config.paths.customCss];
   // The docs' last changes come from git: a commit makes the site again.
-  const headLog = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? gitHeadLog(config.siteDir) : undefined;
+  const headLog = config.docs.some((docs) => docs.showLastUpdateTime || docs.showLastUpdateAuthor) ? gitHeadLog(config.siteDir) : undefined;
   if (headLog) roots.push(headLog);
   return { config: `${docgenIdentity()} ${config.fingerprint ?? ''}`, roots: fs.existsSync(components) ? [...roots, components] : roots };
 }

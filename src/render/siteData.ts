@@ -3,6 +3,8 @@ import { localize } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
 import { localeBase, staticUrl, toRoute } from '../content/paths.js';
 import { siteLink } from '../routes/siteLink.js';
+import { docsVersionsOf } from '../routes/docSetIndex.js';
+import { firstHref } from '../content/sidebars.js';
 import type { LocaleSites } from '../routes/route.js';
 import { requireMdxModule, type Theme } from './theme.js';
 import { reactPageHead } from './reactPageHead.js';
@@ -21,19 +23,30 @@ export function htmlLangOf(config: SiteConfig, locale: string): string {
 export function buildSiteData(config: SiteConfig, content: LocaleContent, strings: Strings): SiteData {
   const { locale } = content;
   const t = (value: Parameters<typeof localize>[0]) => localize(value, locale, config.i18n.defaultLocale);
-  const firstDocOf = (sidebarId?: string) => {
-    const sidebar = content.sidebars.find((s) => s.id === sidebarId) ?? content.sidebars[0];
-    const first = sidebar && findFirstHref(sidebar.items);
-    return first ?? toRoute(config, locale, config.docs.routeBasePath);
+  // A navbar item names a sidebar of a docs instance: the one of its last version (what Docusaurus shows before a version is chosen).
+  const sidebarOf = (name: string | undefined, pluginId = config.docs[0]!.id) => {
+    const set = config.docSets.find((s) => s.pluginId === pluginId && s.isLast)?.key;
+    const own = content.sidebars.filter((s) => s.set === set);
+    return (name === undefined ? own[0] : own.find((s) => s.name === name)) ?? content.sidebars.find((s) => s.id === name) ?? content.sidebars[0];
+  };
+  const firstDocOf = (sidebar = content.sidebars[0]) => {
+    const first = sidebar && firstHref(sidebar.items);
+    return first ?? toRoute(config, locale, config.docSets[0]!.routeBase);
   };
   const items: NavbarItem[] = config.navbar.items.map((item) => {
     switch (item.type) {
-      case 'docSidebar':
-        return { type: 'link', position: item.position, label: t(item.label), href: firstDocOf(item.sidebarId), external: false, sidebarId: item.sidebarId ?? content.sidebars[0]?.id };
+      case 'docSidebar': {
+        const sidebar = sidebarOf(item.sidebarId, item.docsPluginId);
+        return { type: 'link', position: item.position, label: t(item.label), href: firstDocOf(sidebar), external: false, sidebarId: sidebar?.id };
+      }
       case 'link':
         return { type: 'link', position: item.position, label: t(item.label), href: item.href, external: true };
       case 'page':
         return { type: 'link', position: item.position, label: t(item.label), ...siteLink(config, locale, item.to) };
+      case 'docsVersionDropdown':
+        return { type: item.type, position: item.position, pluginId: item.docsPluginId ?? config.docs[0]!.id };
+      case 'docsVersion':
+        return { type: item.type, position: item.position, pluginId: item.docsPluginId ?? config.docs[0]!.id, ...(item.label !== undefined && { label: t(item.label) }) };
       default:
         return item;
     }
@@ -64,6 +77,7 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent, string
       copyright: t(config.footer.copyright).replace('{year}', String(new Date().getFullYear())),
     },
     sidebars: Object.fromEntries(content.sidebars.map((s) => [s.id, s.items])),
+    docsVersions: docsVersionsOf(config, content),
     colorMode: config.colorMode,
     announcementBar: config.announcementBar && { id: config.announcementBar.id, content: t(config.announcementBar.content), dismissible: config.announcementBar.dismissible },
     searchPath: toRoute(config, locale, 'search'),
@@ -83,17 +97,6 @@ function searchSettings(config: SiteConfig, locale: string): SiteData['search'] 
   const common = { indexName: searchIndexName(config), maxResultsPerGroup: config.search.maxResultsPerGroup, missingResultsUrl: config.search.missingResultsUrl };
   if (appId && apiKey) return { ...common, appId, apiKey, host: config.search.host };
   return { ...common, localIndex: `${config.baseUrl}${manifestFile(locale)}` };
-}
-
-function findFirstHref(items: SiteData['sidebars'][string]): string | undefined {
-  for (const node of items) {
-    if (node.type === 'doc') return node.href;
-    if (node.type === 'category') {
-      const inner = node.href ?? findFirstHref(node.items);
-      if (inner) return inner;
-    }
-  }
-  return undefined;
 }
 
 /** Each locale's strings and site data, made once and handed to the route planner (see LocaleSites). */

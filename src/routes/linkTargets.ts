@@ -68,17 +68,18 @@ export type LinkTargets = Map<string, { docs: Doc[]; pages: StandalonePage[]; bl
 
 export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
   const folders = config.locales.flatMap((locale) => [
-    { kind: 'doc', locale, dir: docsDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.docs.map((d) => [d.relPath, d])) },
-    { kind: 'page', locale, dir: pagesDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.pages.map((p) => [p.relPath, p])) },
-    ...(config.blog ? [{ kind: 'blog post', locale, dir: blogDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.blog?.posts.map((p) => [p.relPath, p])) }] : []),
-  ]);
+    // Each version of each docs instance is a folder of its own: a link resolves in the version it is written in.
+    ...config.docSets.map((set) => ({ kind: 'doc', set: set.key, locale, dir: docsDirOf(config, locale, set) + path.sep, byRelPath: new Map(targets.get(locale)?.docs.filter((d) => d.set === set.key).map((d) => [d.relPath, d])) })),
+    { kind: 'page', set: '', locale, dir: pagesDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.pages.map((p) => [p.relPath, p])) },
+    ...(config.blog ? [{ kind: 'blog post', set: '', locale, dir: blogDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.blog?.posts.map((p) => [p.relPath, p])) }] : []),
+  ]).sort((a, b) => b.dir.length - a.dir.length); // a folder inside another (a docs instance in a subfolder) is matched first
 
   /** `../guides/x.md#y` written in `from`: the doc or page it names, in the locale that page is shown in. */
   function resolveMarkdownFile(from: { file: string; locale: string; sourceLocale: string }, pathname: string, hash: string, where: Omit<LinkCheck, 'written'>, written: string): ResolvedLink {
     const target = path.resolve(path.dirname(from.file), safeDecode(pathname));
     const owner = folders.find((f) => target.startsWith(f.dir));
     const locale = owner && (owner.locale === from.sourceLocale ? from.locale : owner.locale);
-    const shownIn = owner && folders.find((f) => f.kind === owner.kind && f.locale === locale);
+    const shownIn = owner && folders.find((f) => f.kind === owner.kind && f.set === owner.set && f.locale === locale);
     const found = owner && shownIn?.byRelPath.get(target.slice(owner.dir.length).split(path.sep).join('/'));
     if (!found) return { href: written, check: { ...where, written, broken: `no ${owner?.kind ?? 'doc'} at ${path.relative(config.siteDir, target)}` } };
     return { href: found.route + (hash ? `#${hash}` : ''), check: { ...where, written, route: found.route, hash } };

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
 import { docBody, docsDirOf, type Doc } from '../content/docs.js';
+import { docSetOf } from '../content/layout.js';
+import { docSetPages, versionOfDoc } from './docSetIndex.js';
 import type { LocaleContent } from '../content/load.js';
-import { sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sidebars.js';
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
 import { finishMarkdown, firstParagraph, outputFiles, pageToc, routeContent, titled } from './pageParts.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
@@ -32,25 +33,13 @@ export interface Plan {
 /** The button of the home page docgen makes for a locale without `content/<locale>/index.md`, which leads to the docs. */
 const defaultHomeButton = (config: SiteConfig, locale: string) => ({
   what: `the "Docs" button of the home page docgen makes, as there is no ${path.relative(config.siteDir, path.join(config.paths.content, locale, 'index.md'))}`,
-  hint: `give a doc the address /${config.docs.routeBasePath} (front matter "slug: /"), or write a home page of your own in ${path.relative(config.siteDir, path.join(config.paths.content, locale, 'index.md'))}`,
+  hint: `give a doc the address /${config.docSets[0]!.routeBase} (front matter "slug: /"), or write a home page of your own in ${path.relative(config.siteDir, path.join(config.paths.content, locale, 'index.md'))}`,
 });
 
-/** Per locale, computed once and shared by its pages: each doc's sidebar place, and the docs by id. */
-const placesOf = new WeakMap<Sidebar[], Map<string, SidebarPlace>>();
-const docsByIdOf = new WeakMap<Doc[], Map<string, Doc>>();
-function memo<K extends object, V>(cache: WeakMap<K, V>, key: K, make: (key: K) => V): V {
-  let value = cache.get(key);
-  if (value === undefined) cache.set(key, (value = make(key)));
-  return value;
-}
-
-const indexesByIdOf = new WeakMap<Sidebar[], Map<string, CategoryIndex>>();
-
-/** Where a page of the docs (a doc, or a generated category index) sits: its sidebar, breadcrumbs, previous and next pages. */
-function placeData(content: LocaleContent, id: string, frontMatter: Pick<Doc['frontMatter'], 'pagination_prev' | 'pagination_next'>) {
-  const place = memo(placesOf, content.sidebars, sidebarPlaces).get(id);
-  const byId = memo(docsByIdOf, content.docs, (docs) => new Map(docs.map((d) => [d.id, d])));
-  const indexes = memo(indexesByIdOf, content.sidebars, (sidebars) => new Map(sidebars.flatMap((s) => s.indexes).map((index) => [index.id, index])));
+/** Where a page of the docs (a doc, or a generated category index) sits in its set of docs: its sidebar, breadcrumbs, previous and next pages. */
+function placeData(config: SiteConfig, content: LocaleContent, set: string, id: string, frontMatter: Pick<Doc['frontMatter'], 'pagination_prev' | 'pagination_next'>) {
+  const { places, docs: byId, indexes } = docSetPages(config, content).get(set)!;
+  const place = places.get(id);
   const neighbour = (explicit: string | null | undefined, implicit: string | undefined) => {
     const id = explicit === undefined ? implicit : explicit;
     const target = id ? byId.get(id) : undefined;
@@ -67,6 +56,7 @@ function placeData(content: LocaleContent, id: string, frontMatter: Pick<Doc['fr
 
 function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: ParsedMarkdown, html: string): DocPageData {
   const lastUpdate = lastUpdateOf(config, doc);
+  const version = versionOfDoc(config, content, doc);
   return {
     id: doc.id,
     title: parsed.h1 ?? doc.title,
@@ -76,8 +66,10 @@ function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: P
     ...(lastUpdate && { lastUpdate }),
     html,
     toc: pageToc(config, doc.frontMatter, parsed.headings),
-    ...placeData(content, doc.id, doc.frontMatter),
+    ...placeData(config, content, doc.set, doc.id, doc.frontMatter),
     editUrl: editUrlOf(config, doc),
+    ...(version && { version }),
+    ...(!version && docSetOf(config, doc.set).pluginId !== 'default' && { pluginId: docSetOf(config, doc.set).pluginId }),
     untranslatedFrom: doc.sourceLocale !== doc.locale ? doc.sourceLocale : undefined,
   };
 }
@@ -89,9 +81,11 @@ function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: P
  */
 function editUrlOf(config: SiteConfig, doc: Doc): string | undefined {
   if (doc.frontMatter.custom_edit_url !== undefined) return doc.frontMatter.custom_edit_url ?? undefined;
-  if (!config.docs.editUrl) return undefined;
-  const file = config.docs.editLocalizedFiles ? doc.file : path.join(docsDirOf(config, config.i18n.defaultLocale), doc.relPath);
-  return new URL(path.relative(config.siteDir, file).split(path.sep).join('/'), config.docs.editUrl.replace(/\/?$/, '/')).href;
+  const set = docSetOf(config, doc.set);
+  const { editUrl, editLocalizedFiles } = set.instance;
+  if (!editUrl) return undefined;
+  const file = editLocalizedFiles ? doc.file : path.join(docsDirOf(config, config.i18n.defaultLocale, set), doc.relPath);
+  return new URL(path.relative(config.siteDir, file).split(path.sep).join('/'), editUrl.replace(/\/?$/, '/')).href;
 }
 
 /** The route of one doc in one locale; `docgen dev` re-plans an edited doc alone with it. */
@@ -114,7 +108,7 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
   const parsedSource = takeSourceTree(parsed);
   route.markdown = markdownVersion(config, doc, data.title, () => mdx?.markdown ?? markdownBodyOf(config, doc, docBody(doc), context.resolve, parsedSource));
   if (route.markdown) data.markdown = route.markdown.route;
-  route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), ...(data.unlisted && { unlisted: true }), doc: data };
+  route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), ...(data.unlisted && { unlisted: true }), ...(data.version?.noIndex && { noIndex: true }), doc: data };
   route.parsed = parsed;
   return route;
 }
@@ -130,11 +124,14 @@ export interface PlanOptions {
   blog?: boolean;
 }
 
+/** A doc across locales: its set's key and its id. */
+const docKey = (doc: Doc) => `${doc.set}\0${doc.id}`;
+
 /** What the routes of the site share, set up once: link resolution, each doc's route in every locale, each locale's data. */
 function setUp(config: SiteConfig, contents: Map<string, LocaleContent>, sites: LocaleSites) {
   const resolve = createLinkResolver(config, contents);
-  const docRoutes = new Map<string, Record<string, string>>(); // doc id -> locale -> route
-  for (const content of contents.values()) for (const doc of content.docs) (docRoutes.get(doc.id) ?? docRoutes.set(doc.id, {}).get(doc.id)!)[content.locale] = doc.route;
+  const docRoutes = new Map<string, Record<string, string>>(); // set and doc id -> locale -> route
+  for (const content of contents.values()) for (const doc of content.docs) (docRoutes.get(docKey(doc)) ?? docRoutes.set(docKey(doc), {}).get(docKey(doc))!)[content.locale] = doc.route;
   const locales = new Map(
     [...contents.values()].map((content) => {
       const { strings, site, render } = sites.get(content.locale)!;
@@ -176,7 +173,7 @@ export function docPlanner(config: SiteConfig, contents: Map<string, LocaleConte
   return (index) => {
     const { page, locale } = pages[index]!;
     if (!('id' in page)) return frames.get(locale.content.locale)!.planPost(page, { labels: locale.labels, resolve, cache, mdx, renderMdx: locale.render.mdxHtml });
-    return planDocRoute(config, locale.content, page, { site: locale.site, labels: locale.labels, resolve, cache, mdx, alternates: { ...docRoutes.get(page.id)! } });
+    return planDocRoute(config, locale.content, page, { site: locale.site, labels: locale.labels, resolve, cache, mdx, alternates: { ...docRoutes.get(docKey(page))! } });
   };
 }
 
@@ -221,8 +218,8 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
     const pages = content.pages.map((page) => planStandalonePage(config, page, { site, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, render, alternates: { ...pageRoutes.get(pageKey(page))! } }));
     routes.push(...pages.filter((route) => route.path === localeBase(config, locale)));
 
-    // The built-in home, unless a standalone page is the home
-    if (!homePage) {
+    // The built-in home, unless a standalone page is the home, or a doc (docs at the site's root)
+    if (!homePage && !content.docs.some((doc) => doc.route === localeBase(config, locale))) {
       const home = content.home;
       const homeRoute = base('home', localeBase(config, locale), { title: '', description: '', alternates: sameRouteEverywhere('') }, { sourceFile: home.file });
       const hero = home.frontMatter.hero;
@@ -255,13 +252,14 @@ export function planRoutes(config: SiteConfig, contents: Map<string, LocaleConte
 
     // Docs
     for (const doc of content.docs) {
-      if (wantDoc(docIndex++)) routes.push(planDocRoute(config, content, doc, { site, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, alternates: { ...docRoutes.get(doc.id)! } }));
+      if (wantDoc(docIndex++)) routes.push(planDocRoute(config, content, doc, { site, labels, resolve, cache, mdx: options.mdx ?? NO_MDX, alternates: { ...docRoutes.get(docKey(doc))! } }));
     }
     // Generated category index pages (made from the sidebar, so planned here in a build too, not by the doc threads)
-    const docsById = memo(docsByIdOf, content.docs, (docs) => new Map(docs.map((d) => [d.id, d])));
-    for (const index of new Map(content.sidebars.flatMap((s) => s.indexes).map((i) => [i.id, i])).values()) {
-      const page = (id: string, title: string, html: string): DocPageData => ({ id, title, html, toc: [], ...placeData(content, id, {}) });
-      routes.push(planCategoryIndex(config, index, { locale, site, strings, docs: docsById, alternates: { ...indexRoutes.get(index.id) }, page }));
+    for (const { set, indexes, docs } of docSetPages(config, content).values()) {
+      for (const index of indexes.values()) {
+        const page = (id: string, title: string, html: string): DocPageData => ({ id, title, html, toc: [], ...placeData(config, content, set.key, id, {}) });
+        routes.push(planCategoryIndex(config, index, { locale, site, strings, docs, alternates: { ...indexRoutes.get(index.id) }, page }));
+      }
     }
 
     routes.push(...pages.filter((route) => route.path !== localeBase(config, locale)));

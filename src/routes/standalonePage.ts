@@ -6,6 +6,7 @@ import type { DocRouteContext, PageRendering, Route } from './route.js';
 import { fromHtml } from 'hast-util-from-html';
 import { markdownBodyOf, markdownVersion } from '../llms/docMarkdown.js';
 import { renderedMarkdownVersion } from '../llms/renderedMarkdown.js';
+import { reactPageSources, renderedLinks } from './renderedLinks.js';
 
 /**
  * The route of a standalone page (see loadPages): its Markdown parsed (or its MDX compiled, see
@@ -56,6 +57,8 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
   };
   // A React page: searched by the text it renders (as a crawler reads it), its head tags written into its document.
   route.parsed = rendered ? { ...parsed, tree: rendered } : parsed;
+  // Its links are what it renders: checked as a Markdown page's are.
+  if (rendered) route.links.push(...renderedLinks(config, rendered, page, context.resolve, reactPageSources(config, page.file, context.mdx.sources)));
   if (head.tags || head.htmlAttributes || head.bodyAttributes) route.head = { tags: head.tags, htmlAttributes: head.htmlAttributes, bodyAttributes: head.bodyAttributes };
   return route;
 }

@@ -7,42 +7,35 @@ import { format } from '../i18n/index.js';
 import { Link } from './Link.js';
 import { LanguageIcon, MenuIcon, MoonIcon, SunIcon, SystemIcon } from './Icons.js';
 import { SearchButton } from './search/SearchButton.js';
+import { NavbarDropdown } from './NavbarDropdown.js';
+import { VersionDropdown, VersionNavLink } from './VersionMenu.js';
 
 function LocaleDropdown({ page }: { page: PageData }) {
-  const { site, strings } = useTheme();
+  const { site } = useTheme();
   const current = site.locales.find((l) => l.code === site.locale);
-  const [open, setOpen] = useState(false);
   return (
-    <div
-      className={open ? 'navbar-dropdown open' : 'navbar-dropdown'}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        setOpen(false);
-        event.currentTarget.querySelector('button')?.focus();
-      }}
-      // Closes when focus leaves it (Tab past the last language, a click elsewhere).
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setOpen(false)}
+    <NavbarDropdown
+      toggle={
+        <>
+          <LanguageIcon />
+          {current?.label ?? site.locale}
+        </>
+      }
     >
-      <button type="button" className="navbar-link navbar-dropdown-toggle" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <LanguageIcon />
-        {current?.label ?? site.locale}
-      </button>
-      <ul className="navbar-dropdown-menu">
-        {site.locales.map((l) => (
-          <li key={l.code}>
-            <a
-              href={page.alternates[l.code] ?? site.localeBase}
-              hrefLang={l.htmlLang}
-              lang={l.htmlLang}
-              className={l.code === site.locale ? 'dropdown-link active' : 'dropdown-link'}
-              aria-current={l.code === site.locale ? 'true' : undefined}
-            >
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+      {site.locales.map((l) => (
+        <li key={l.code}>
+          <a
+            href={page.alternates[l.code] ?? site.localeBase}
+            hrefLang={l.htmlLang}
+            lang={l.htmlLang}
+            className={l.code === site.locale ? 'dropdown-link active' : 'dropdown-link'}
+            aria-current={l.code === site.locale ? 'true' : undefined}
+          >
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </NavbarDropdown>
   );
 }
 
@@ -78,12 +71,15 @@ const isActive = (item: NavbarItem, page: PageData): boolean => item.type === 'l
 
 /** What the inside of the navbar shows of the page: which link is active, and where the language menu leads (when there is one). */
 export function navbarKey(items: NavbarItem[], page: PageData): string {
-  return JSON.stringify([items.map((item) => isActive(item, page)), items.some((item) => item.type === 'localeDropdown') ? page.alternates : null]);
+  const versioned = items.some((item) => item.type === 'docsVersionDropdown' || item.type === 'docsVersion');
+  return JSON.stringify([items.map((item) => isActive(item, page)), items.some((item) => item.type === 'localeDropdown') ? page.alternates : null, versioned ? page.doc?.version ?? null : null]);
 }
 
 export function NavbarItemView({ item, page }: { item: NavbarItem; page: PageData }) {
   if (item.type === 'search') return <SearchButton />;
   if (item.type === 'localeDropdown') return <LocaleDropdown page={page} />;
+  if (item.type === 'docsVersionDropdown') return <VersionDropdown page={page} pluginId={item.pluginId} />;
+  if (item.type === 'docsVersion') return <VersionNavLink page={page} pluginId={item.pluginId} label={item.label} />;
   const active = isActive(item, page);
   return (
     <Link href={item.href} external={item.external} className={active ? 'navbar-link active' : 'navbar-link'}>

@@ -24,6 +24,7 @@ export function minimalSite(locale = 'en'): SiteData {
     baseUrl: '/',
     localeBase: '/',
     locales: [],
+    docsVersions: [],
     navbar: { title: 'Fixture', hideOnScroll: false, items: [] },
     footer: { style: 'light', columns: [], copyright: '' },
     sidebars: {},

@@ -1,6 +1,16 @@
 import type { SidebarItemConfig } from '../config/schema.js';
-import type { Notes } from './notes.js';
-import { isObject, isUrl, type Json } from './values.js';
+import { isObject, isUrl, type Json } from '../util/values.js';
+
+/**
+ * What reading Docusaurus's sidebars says, item by item, at its path (`['docs', 1, 'items']`):
+ * `docgen migrate` lists it field by field; a build warns of what it drops from a version's sidebars.
+ */
+export interface SidebarNotes {
+  mapped(at: (string | number)[], text?: string): void;
+  differs(at: (string | number)[], text: string): void;
+  dropped(at: (string | number)[], text: string): void;
+}
+type Notes = SidebarNotes;
 
 /** Fields of a sidebar item docgen has no use for: named once each in the notes. */
 const IGNORED = ['className', 'customProps', 'key', 'collapsible', 'description'];
