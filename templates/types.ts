@@ -146,6 +146,8 @@ export interface DocPageData {
   hideTitle?: true;
   /** Front matter `unlisted`: built, but in no sidebar (but on its own page), search index or sitemap. */
   unlisted?: true;
+  /** When (ms since the epoch) and by whom the doc was last changed (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
+  lastUpdate?: { date?: number; author?: string };
   html: string;
   toc: TocItem[];
   sidebarId?: string;

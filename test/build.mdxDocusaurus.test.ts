@@ -32,6 +32,9 @@ describe('MDX as Docusaurus 3 reads it', () => {
       {
         'content/en/docs/plain.md': `# Plain\n\nSome <span class="badge badge--info">raw</span> HTML.\n\n${install}`,
         'content/en/docs/rich.mdx': `# Rich\n\nTwo is {1 + 1}.\n\n${install}`,
+        // docgen's own home page and a blog post are Markdown the plugin runs on too.
+        'content/en/index.md': '---\nhero:\n  title: Home\n---\n\nWelcome **home**.\n',
+        'content/en/blog/2024-01-01-post.md': `---\ntitle: Post\n---\n\nIntro.\n\n${install}`,
       },
       "markdown: { remarkPlugins: [[npm2yarn, { sync: true }]] },",
     );
@@ -47,6 +50,8 @@ describe('MDX as Docusaurus 3 reads it', () => {
       const markdown = read(dir, `docs/${doc}.md`);
       expect(markdown, doc).toMatch(/## Yarn\n\n```bash\nyarn add docgen\n```/);
     }
+    expect(Page.read(path.join(dir, 'build/index.html')).text('.markdown strong')).toBe('home');
+    expect(Page.read(path.join(dir, 'build/blog/2024/01/01/post.html')).texts('.markdown .tabs [role="tab"]')).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
     const plain = Page.read(path.join(dir, 'build/docs/plain.html'));
     expect(plain.text('.markdown span.badge.badge--info')).toBe('raw');
     expect(Page.read(path.join(dir, 'build/docs/rich.html')).texts('.markdown > p')).toEqual(['Two is 2.']);

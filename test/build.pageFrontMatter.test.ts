@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -87,5 +88,34 @@ describe("Docusaurus's doc front matter", () => {
     expect(sitemap).toContain('/doc/about');
     expect(sitemap).not.toContain('/doc/offer');
     expect(fs.readFileSync(path.join(dir, 'build/llms.txt'), 'utf8')).not.toContain('offer');
+  });
+
+  it("showLastUpdateTime / showLastUpdateAuthor show git's last commit of a doc, or its front matter's last_update; a new commit shows on the next build", () => {
+    const dir = site(
+      {
+        'content/en/docs/git.md': '---\ntitle: Git\n---\n\nText.\n',
+        'content/en/docs/own.md': '---\ntitle: Own\nlast_update:\n  date: 2024-01-02\n  author: Jane\n---\n\nText.\n',
+      },
+      'docs: { showLastUpdateTime: true, showLastUpdateAuthor: true },',
+    );
+    const git = (args: string[], who: string, date: string) =>
+      execFileSync('git', args, { cwd: dir, env: { ...process.env, GIT_AUTHOR_NAME: who, GIT_AUTHOR_EMAIL: 'a@example.org', GIT_COMMITTER_NAME: who, GIT_COMMITTER_EMAIL: 'a@example.org', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+    git(['init', '-q'], 'Ada', '2023-05-04T10:00:00Z');
+    git(['add', '.'], 'Ada', '2023-05-04T10:00:00Z');
+    git(['commit', '-q', '-m', 'first'], 'Ada', '2023-05-04T10:00:00Z');
+    fs.writeFileSync(path.join(dir, 'content/en/docs/new.md'), '---\ntitle: New\n---\n\nNot committed.\n');
+    buildSite(dir);
+    expect(page(dir, 'git').text('.doc-footer .last-updated')).toBe('Last updated on May 4, 2023 by Ada');
+    expect(page(dir, 'git').attr('.last-updated time', 'dateTime')).toBe('2023-05-04T10:00:00.000Z');
+    expect(Page.read(path.join(dir, 'build/fr/docs/git.html')).text('.last-updated')).toBe('Dernière mise à jour le 4 mai 2023 par Ada');
+    expect(page(dir, 'own').text('.last-updated')).toBe('Last updated on Jan 2, 2024 by Jane');
+    expect(page(dir, 'new').has('.last-updated')).toBe(false);
+
+    fs.appendFileSync(path.join(dir, 'content/en/docs/git.md'), '\nMore.\n');
+    buildSite(dir);
+    expect(page(dir, 'git').text('.last-updated')).toBe('Last updated on May 4, 2023 by Ada');
+    git(['commit', '-q', '-am', 'second'], 'Bob', '2025-06-07T10:00:00Z');
+    buildSite(dir);
+    expect(page(dir, 'git').text('.last-updated')).toBe('Last updated on Jun 7, 2025 by Bob');
   });
 });

@@ -72,11 +72,12 @@ describe('front matter', () => {
   });
 
   it("reads Docusaurus's page fields, and reports one that does not fit at its line", () => {
-    const fields = 'hide_title: true\ntoc_min_heading_level: 3\ntoc_max_heading_level: 5\nsidebar_class_name: green\npagination_label: Short\ncustom_edit_url: null\nunlisted: true';
+    const fields = 'hide_title: true\ntoc_min_heading_level: 3\ntoc_max_heading_level: 5\nsidebar_class_name: green\npagination_label: Short\ncustom_edit_url: null\nunlisted: true\nlast_update:\n  date: 2024-01-02\n  author: Jane';
     expect(parseFrontMatter(`---\n${fields}\n---\n`, 'doc.md').frontMatter).toEqual({
-      hide_title: true, toc_min_heading_level: 3, toc_max_heading_level: 5, sidebar_class_name: 'green', pagination_label: 'Short', custom_edit_url: null, unlisted: true,
+      hide_title: true, toc_min_heading_level: 3, toc_max_heading_level: 5, sidebar_class_name: 'green', pagination_label: 'Short', custom_edit_url: null, unlisted: true, last_update: { date: '2024-01-02', author: 'Jane' },
     });
     expect(() => parseFrontMatter('---\ntitle: T\ntoc_max_heading_level: 7\n---\n', 'doc.md')).toThrow(/front matter "toc_max_heading_level": expected a heading level from 2 to 6, received 7/);
+    expect(() => parseFrontMatter('---\nlast_update:\n  date: someday\n---\n', 'doc.md')).toThrow(/front matter "last_update.date": expected a date/);
     expect(() => parseFrontMatter('---\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n', 'doc.md')).toThrow(/front matter "toc_min_heading_level": the lowest level .* \(4\) is above its highest/);
   });
 });

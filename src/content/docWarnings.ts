@@ -14,7 +14,6 @@ const NOT_CARRIED_OVER: Record<string, string> = {
   sidebar_custom_props: 'the sidebar item gets no custom props',
   parse_number_prefixes: 'number prefixes of file names are always taken off',
   wrapperClassName: 'the page gets no class of its own',
-  last_update: 'docgen shows no last update date or author (showLastUpdateTime / showLastUpdateAuthor)',
 };
 
 /** The warning for a front matter field docgen does not read: a typo of one it does, a Docusaurus field it does not carry over, or the site's own. */

@@ -36,6 +36,8 @@ export interface FrontMatter {
   pagination_label?: string;
   /** The doc's edit link in place of the one made from the config's editUrl; `null`: none. */
   custom_edit_url?: string | null;
+  /** When and by whom the doc was last changed, in place of what git says (shown with `docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
+  last_update?: { date?: string; author?: string };
   hero?: { title?: string; tagline?: string; actions: HeroAction[] };
   features?: { title: string; details: string }[];
   [field: string]: unknown;
@@ -94,6 +96,17 @@ function tocLevel(value: unknown, path: Path): number {
   return level;
 }
 
+function lastUpdate(value: unknown, path: Path): NonNullable<FrontMatter['last_update']> {
+  const data = object(value, path);
+  const result: NonNullable<FrontMatter['last_update']> = {};
+  // `2024-01-02` is a string to the YAML 1.2 parser; a YAML 1.1 timestamp (`!!timestamp`) is a Date.
+  if (data.date !== undefined) result.date = data.date instanceof Date ? data.date.toISOString() : string(data.date, [...path, 'date']);
+  if (data.author !== undefined) result.author = string(data.author, [...path, 'author']);
+  if (result.date === undefined && result.author === undefined) fail(path, 'give a date, an author or both');
+  if (result.date !== undefined && Number.isNaN(Date.parse(result.date))) fail([...path, 'date'], `expected a date (2024-01-31), received ${JSON.stringify(result.date)}`);
+  return result;
+}
+
 function heroAction(value: unknown, path: Path): HeroAction {
   const action = object(value, path);
   const theme = action.theme ?? 'primary';
@@ -135,6 +148,7 @@ const FIELDS: Record<string, (value: unknown, path: Path) => unknown> = {
   sidebar_class_name: string,
   pagination_label: string,
   custom_edit_url: nullableString,
+  last_update: lastUpdate,
   hero,
   features: (value, path) => array(value, path, feature),
 };

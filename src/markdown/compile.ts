@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Strings } from '../../templates/i18n/en.js';
-import { parseMarkdown, type MarkdownLabels, type ParsedMarkdown } from './pipeline.js';
+import { parseMarkdown, parseMarkdownLater, type MarkdownLabels, type ParsedMarkdown } from './pipeline.js';
+import { hasAsyncPlugins } from './asyncPlugins.js';
 import { NO_PLUGINS, pluginsFingerprint, type SitePlugins } from './sitePlugins.js';
 
 export function markdownLabels(strings: Strings): MarkdownLabels {
@@ -45,17 +46,32 @@ export class MarkdownCache {
   }
 
   parse(body: string, labels: MarkdownLabels, file: string): ParsedMarkdown {
-    const source = `${file}\0${JSON.stringify(labels)}`;
-    const key = createHash('sha1').update(source).update('\0').update(body).digest('hex');
+    const { source, key } = this.keyOf(body, labels, file);
     let parsed = this.entries.get(key);
-    if (!parsed) {
-      parsed = parseMarkdown(body, labels, undefined, this.plugins, file);
-      const previous = this.latest.get(source);
-      if (previous) this.entries.delete(previous);
-      this.entries.set(key, parsed);
-      this.latest.set(source, key);
-    }
+    if (!parsed) this.keep(source, key, (parsed = parseMarkdown(body, labels, undefined, this.plugins, file)));
     return parsed;
+  }
+
+  /**
+   * Parses ahead, when the site's plugins answer later (see hasAsyncPlugins), what `parse` will be
+   * asked for at once (a home page's body): `parse` then finds it here.
+   */
+  async prepare(body: string, labels: MarkdownLabels, file: string): Promise<void> {
+    if (!hasAsyncPlugins(this.plugins)) return;
+    const { source, key } = this.keyOf(body, labels, file);
+    if (!this.entries.has(key)) this.keep(source, key, await parseMarkdownLater(body, labels, this.plugins, file));
+  }
+
+  private keyOf(body: string, labels: MarkdownLabels, file: string) {
+    const source = `${file}\0${JSON.stringify(labels)}`;
+    return { source, key: createHash('sha1').update(source).update('\0').update(body).digest('hex') };
+  }
+
+  private keep(source: string, key: string, parsed: ParsedMarkdown): void {
+    const previous = this.latest.get(source);
+    if (previous) this.entries.delete(previous);
+    this.entries.set(key, parsed);
+    this.latest.set(source, key);
   }
 
   get size(): number {

@@ -76,20 +76,34 @@ export function finishTree(tree: Root, labels: MarkdownLabels): ParsedMarkdown {
  * come from `listings` when it keeps them. `file` names the page in a plugin's error.
  */
 export function parseMarkdown(body: string, labels: MarkdownLabels, listings?: ListingStore, plugins: SitePlugins = NO_PLUGINS, file?: string, keepSource = false): ParsedMarkdown {
-  const processor = processorFor(labels, plugins);
-  const vfile = new VFile({ value: admonitionTitlesToLabels(body), path: file });
-  setPageData(vfile, { labels, listings });
+  const { processor, vfile, parsed, source } = readMarkdown(body, labels, listings, plugins, file, keepSource);
   let tree: Root;
-  let source: MdastRoot | undefined;
   try {
-    const parsed = processor.parse(vfile);
-    // A copy costs a tenth of a parse: the plugins below change the tree in place.
-    if (keepSource) source = structuredClone(parsed);
     tree = processor.runSync(parsed, vfile);
   } catch (error) {
     throw asyncPluginError(error, file ?? '');
   }
-  const finished = finishTree(tree, labels);
-  if (source) finished.source = source;
-  return finished;
+  return finished(tree, labels, source);
+}
+
+/** parseMarkdown, for the site's plugins that answer later (see hasAsyncPlugins). */
+export async function parseMarkdownLater(body: string, labels: MarkdownLabels, plugins: SitePlugins, file: string): Promise<ParsedMarkdown> {
+  const { processor, vfile, parsed } = readMarkdown(body, labels, undefined, plugins, file, false);
+  return finished(await processor.run(parsed, vfile), labels);
+}
+
+/** The Markdown parsed, its plugins not run yet (and a copy of its tree when it is to be kept). */
+function readMarkdown(body: string, labels: MarkdownLabels, listings: ListingStore | undefined, plugins: SitePlugins, file: string | undefined, keepSource: boolean) {
+  const processor = processorFor(labels, plugins);
+  const vfile = new VFile({ value: admonitionTitlesToLabels(body), path: file });
+  setPageData(vfile, { labels, listings });
+  const parsed = processor.parse(vfile);
+  // A copy costs a tenth of a parse: the plugins change the tree in place.
+  return { processor, vfile, parsed, source: keepSource ? structuredClone(parsed) : undefined };
+}
+
+function finished(tree: Root, labels: MarkdownLabels, source?: MdastRoot): ParsedMarkdown {
+  const done = finishTree(tree, labels);
+  if (source) done.source = source;
+  return done;
 }

@@ -12,7 +12,7 @@ export interface MappedDocs {
 }
 
 /** Options docgen takes as Docusaurus writes them. */
-const AS_WRITTEN = ['id', 'path', 'editLocalizedFiles', 'sidebarCollapsed', 'includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions', 'disableVersioning'];
+const AS_WRITTEN = ['id', 'path', 'editLocalizedFiles', 'sidebarCollapsed', 'showLastUpdateTime', 'showLastUpdateAuthor', 'includeCurrentVersion', 'lastVersion', 'onlyIncludeVersions', 'disableVersioning'];
 /** What a version of `versions` may say, as docgen reads it. */
 const VERSION_FIELDS = ['label', 'path', 'banner', 'badge', 'noIndex', 'className'];
 const PLUGIN_FIELDS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/resolve.js';
+import { withHomeMarkdown } from './homeMarkdown.js';
 import type { LocaleContent } from '../content/load.js';
 import { MarkdownCache } from '../markdown/compile.js';
 import { planRoutes } from '../routes/plan.js';
@@ -59,7 +60,9 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
 
   options.logger.progress('rendering Markdown');
   const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme, site.mdxCache));
-  const plan = await profiler.time('markdown', () => planRoutes(config, contents, localeSites(config, contents, theme), (options.markdownCache ?? new MarkdownCache()).withPlugins(config.markdown), { mdx }));
+  const sites = localeSites(config, contents, theme);
+  const markdownCache = await withHomeMarkdown((options.markdownCache ?? new MarkdownCache()).withPlugins(config.markdown), contents, sites);
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, sites, markdownCache, { mdx }));
   const { routes } = plan;
 
   options.logger.progress('rendering pages');

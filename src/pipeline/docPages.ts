@@ -1,4 +1,5 @@
 import { threadId } from 'node:worker_threads';
+import { lastUpdateOf } from '../content/lastUpdates.js';
 import type { SiteConfig } from '../config/resolve.js';
 import type { LocaleContent } from '../content/load.js';
 import type { Doc } from '../content/docs.js';
@@ -162,7 +163,8 @@ export function docPageMaker(input: DocPagesInput): DocPageMaker {
       for (let i = block.from; i < block.to; i++) {
         const doc = docs[i]!;
         // An MDX page is made from the components it imports too: its module's hash says when they change.
-        const post = 'id' in doc ? '' : frames.get(doc.locale)!.keyOf(doc);
+        // A doc's last change (git's, see lastUpdateOf) may change without its file: a commit.
+        const post = 'id' in doc ? JSON.stringify(lastUpdateOf(config, doc) ?? '') : frames.get(doc.locale)!.keyOf(doc);
         pages.push(input.cache.keyOf(locales.get(block.locale)!.localeKey + (input.mdx.docs.get(mdxKey(doc))?.hash ?? '') + post, doc));
       }
       keysOf.set(block, (found = { key: sha1('block', ...pages), pages }));

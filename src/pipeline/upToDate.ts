@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { gitHeadLog } from '../content/lastUpdates.js';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { configFingerprint, evaluateConfigFile, findConfigFile, type LoadConfigOptions } from '../config/load.js';
@@ -105,6 +106,9 @@ export function buildInputs(config: SiteConfig): { config: string; roots: string
   const components = path.join(config.siteDir, 'src');
   // customCss: the site's stylesheets, wherever they are (under src/ in Docusaurus's layout).
   const roots = [config.configFile, ...contentRoots(config), config.paths.static, config.paths.templates, ...config.paths.customCss];
+  // The docs' last changes come from git: a commit makes the site again.
+  const headLog = config.docs.some((docs) => docs.showLastUpdateTime || docs.showLastUpdateAuthor) ? gitHeadLog(config.siteDir) : undefined;
+  if (headLog) roots.push(headLog);
   return { config: `${docgenIdentity()} ${config.fingerprint ?? ''}`, roots: fs.existsSync(components) ? [...roots, components] : roots };
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { withHomeMarkdown } from './homeMarkdown.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/resolve.js';
@@ -68,7 +69,8 @@ export async function writeSite(
   const mdx = await profiler.time('mdx', () => compileMdxDocs(config, contents, theme, site.mdxCache, typeof parallel === 'object' ? parallel : undefined));
   const sites = localeSites(config, contents, theme);
   // The blog's posts are made as docs are (by the threads); its lists once they are made, from what they gave (see blogFrame).
-  const plan = await profiler.time('markdown', () => planRoutes(config, contents, sites, new MarkdownCache().withPlugins(config.markdown), { docs: () => false, homeMarkdown: false, mdx, blog: false }));
+  const markdownCache = await withHomeMarkdown(new MarkdownCache().withPlugins(config.markdown), contents, sites);
+  const plan = await profiler.time('markdown', () => planRoutes(config, contents, sites, markdownCache, { docs: () => false, homeMarkdown: false, mdx, blog: false }));
   const frames = blogFrames(config, contents, sites);
   const client = await profiler.time('css', () => withStylesheet(site, mdx, options));
   // What a page's HTML names of the client (not its files).

@@ -19,6 +19,7 @@ import type { StandalonePage } from '../content/pages.js';
 import type { BlogPost } from '../content/blogPosts.js';
 import { blogFrame, planBlogRoutes, type BlogFrame } from './blogRoutes.js';
 import type { CategoryIndex } from '../content/categoryIndex.js';
+import { lastUpdateOf } from '../content/lastUpdates.js';
 import { planCategoryIndex } from './categoryIndex.js';
 import { markdownBodyOf, markdownVersion } from '../llms/docMarkdown.js';
 
@@ -55,6 +56,7 @@ function placeData(config: SiteConfig, content: LocaleContent, set: string, id: 
 }
 
 function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: ParsedMarkdown, html: string): DocPageData {
+  const lastUpdate = lastUpdateOf(config, doc);
   const version = versionOfDoc(config, content, doc);
   return {
     id: doc.id,
@@ -62,6 +64,7 @@ function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: P
     // Docusaurus hides the title it adds, not a `# heading` of the page's own.
     ...(doc.frontMatter.hide_title && parsed.h1 === undefined && { hideTitle: true }),
     ...(doc.frontMatter.unlisted && { unlisted: true }),
+    ...(lastUpdate && { lastUpdate }),
     html,
     toc: pageToc(config, doc.frontMatter, parsed.headings),
     ...placeData(config, content, doc.set, doc.id, doc.frontMatter),

@@ -41,6 +41,30 @@ function Breadcrumbs({ doc }: { doc: DocPageData }) {
   );
 }
 
+/** "Last updated on <date> by <author>", the date in the page's language and in UTC (the server and the browser write the same). */
+function LastUpdated({ date, author }: NonNullable<DocPageData['lastUpdate']>) {
+  const { site, strings } = useTheme();
+  return (
+    <span className="last-updated">
+      {strings.lastUpdated}
+      {date !== undefined && (
+        <>
+          {strings.lastUpdatedOn}
+          <b>
+            <time dateTime={new Date(date).toISOString()}>{new Intl.DateTimeFormat(site.htmlLang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date)}</time>
+          </b>
+        </>
+      )}
+      {author !== undefined && (
+        <>
+          {strings.lastUpdatedBy}
+          <b>{author}</b>
+        </>
+      )}
+    </span>
+  );
+}
+
 function Pagination({ doc }: { doc: DocPageData }) {
   const { strings } = useTheme();
   if (!doc.previous && !doc.next) return null;
@@ -84,11 +108,14 @@ export function DocPage({ doc, content }: { doc: DocPageData; content?: React.Re
               {doc.markdown && <CopyPage key={doc.markdown} markdown={doc.markdown} />}
             </header>
             <PageContent html={doc.html} content={content} lang={doc.untranslatedFrom} />
-            {doc.editUrl && (
+            {(doc.editUrl || doc.lastUpdate) && (
               <footer className="doc-footer">
-                <Link href={doc.editUrl} external className="edit-link">
-                  {strings.editThisPage}
-                </Link>
+                {doc.editUrl && (
+                  <Link href={doc.editUrl} external className="edit-link">
+                    {strings.editThisPage}
+                  </Link>
+                )}
+                {doc.lastUpdate && <LastUpdated {...doc.lastUpdate} />}
               </footer>
             )}
             <Pagination doc={doc} />

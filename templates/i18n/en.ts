@@ -6,6 +6,10 @@ export const en = {
   directLinkTo: 'Direct link to {heading}',
   onThisPage: 'On this page',
   editThisPage: 'Edit this page',
+  /** A doc's last change: "Last updated", then " on <date>" and " by <author>" as the site shows them. */
+  lastUpdated: 'Last updated',
+  lastUpdatedOn: ' on ',
+  lastUpdatedBy: ' by ',
   previous: 'Previous',
   next: 'Next',
   docsPagination: 'Docs pages',
