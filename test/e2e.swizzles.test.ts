@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, servedForBlock } from './helpers/browser.js';
@@ -24,7 +25,8 @@ export default function FooterWrapper(props) {
   );
 }
 `,
-  'src/theme/Footer/Extra/index.js': "export default function Extra() {\n  return <span className=\"footer-extra\">{['a', 'b'].join('+')}</span>;\n}\n",
+  'src/theme/Footer/Extra/index.js': "import styles from './styles.module.css';\n\nexport default function Extra() {\n  return <span className={`footer-extra ${styles.extra}`}>{['a', 'b'].join('+')}</span>;\n}\n",
+  'src/theme/Footer/Extra/styles.module.css': '.extra { color: rebeccapurple; }\n',
   'src/theme/NotFound.js': "import Layout from '@theme/Layout';\n\nexport default function NotFound() {\n  return <div className=\"lost\"><h1>Nothing at this address</h1></div>;\n}\n",
   'src/theme/DocItem/Footer/index.js': 'export default function DocItemFooter() {\n  return <p>edited by us</p>;\n}\n',
   'src/theme/Root.js': 'export default function Root({ children }) {\n  return <>{children}</>;\n}\n',
@@ -45,6 +47,10 @@ describe("a Docusaurus site's swizzled components", () => {
     expect(doc.text('.site-footer')).toBe('Lab Notes (en): Counter Start');
     expect(doc.attr('.site-footer a', 'href')).toBe('/doc/docs/start');
     expect(doc.text('.footer-extra')).toBe('a+b');
+    // Its CSS module: the class the server rendered is the one the page's stylesheets style.
+    const own = doc.attr('.footer-extra', 'className')!.split(' ').find((name) => name !== 'footer-extra')!;
+    const css = doc.all('link[rel=stylesheet]').map((link) => fs.readFileSync(path.join(out, String(link.properties.href).slice('/doc/'.length)), 'utf8')).join('\n');
+    expect(css).toMatch(new RegExp(`\\.${own}\\{color:#639\\}`));
     // The theme's own footer is still there, after the site's part.
     expect(doc.has('footer.footer')).toBe(true);
     const fr = Page.read(path.join(out, 'fr/docs/start.html'));

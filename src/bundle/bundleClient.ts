@@ -8,6 +8,7 @@ import { loadEsbuild } from '../util/esbuild.js';
 import { prebuiltClient } from './prebuilt.js';
 import type { ClientBuild } from './clientBuild.js';
 import { UserError } from '../util/errors.js';
+import { isWithin } from '../util/childPath.js';
 import type { OutputFile } from '../write/writeOutput.js';
 import type { SiteCss } from './siteCss.js';
 import { siteTheme, type SiteTheme } from './siteTheme.js';
@@ -40,7 +41,7 @@ const OTHER_PAGES = 'otherPages.ts';
 const outDirOf = (templates: string) => path.join(templates, '.docgen-client');
 
 /** The esbuild options of the client bundle of a theme folder (also used to prebuild docgen's own). */
-export function clientBuildOptions(templates: string, site?: SiteTheme): BuildOptions & { write: false; metafile: true } {
+export function clientBuildOptions(templates: string, site?: SiteTheme, keepNames = false): BuildOptions & { write: false; metafile: true } {
   return {
     entryPoints: [path.join(templates, 'client.tsx')],
     absWorkingDir: templates,
@@ -49,7 +50,9 @@ export function clientBuildOptions(templates: string, site?: SiteTheme): BuildOp
     format: 'esm',
     platform: 'browser',
     target: ['es2022'],
-    minify: true,
+    // Minified but for its names when a site's component imports a CSS module: its class names
+    // (`styles_footer`) must be the ones the server's theme rendered.
+    ...(keepNames ? { minifyWhitespace: true, minifySyntax: true } : { minify: true }),
     jsx: 'automatic',
     write: false,
     metafile: true,
@@ -116,12 +119,19 @@ export async function bundleClient(config: SiteConfig): Promise<ClientBundle> {
  */
 const contexts = new Map<string, Promise<BuildContext<{ write: false; metafile: true }>>>();
 
+/** A CSS module of the site's among a bundle's inputs (its names are kept then: see clientBuildOptions). */
+const importsSiteCssModule = (metafile: Metafile, templates: string, siteDir: string) => Object.keys(metafile.inputs).some((input) => input.endsWith('.module.css') && isWithin(path.resolve(templates, input), siteDir));
+
 async function compileClient(templates: string, site: SiteTheme | undefined): Promise<ClientBuild> {
-  const key = `${templates}\0${JSON.stringify(site ?? {})}`;
-  let ctx = contexts.get(key);
-  if (!ctx) contexts.set(key, (ctx = loadEsbuild().context(clientBuildOptions(templates, site))));
+  const rebuild = async (keepNames: boolean) => {
+    const key = `${templates}\0${JSON.stringify(site ?? {})}\0${keepNames}`;
+    let ctx = contexts.get(key);
+    if (!ctx) contexts.set(key, (ctx = loadEsbuild().context(clientBuildOptions(templates, site, keepNames))));
+    return (await ctx).rebuild();
+  };
   try {
-    const result = await (await ctx).rebuild();
+    let result = await rebuild(false);
+    if (site && importsSiteCssModule(result.metafile, templates, site.siteDir)) result = await rebuild(true);
     return clientBuildOf(templates, result.metafile, result.outputFiles);
   } catch (error) {
     const first = (error as BuildFailure).errors?.[0];

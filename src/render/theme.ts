@@ -91,6 +91,8 @@ export async function compileThemeModule(entry: string, site?: SiteTheme): Promi
       bundle: true,
       write: false,
       metafile: true,
+      // Where a swizzled component's CSS (`styles.module.css`) would go: the server's is not kept (the client bundle ships it), its class names are.
+      outdir: path.join(path.dirname(entry), '.docgen-theme'),
       platform: 'node',
       format: 'cjs',
       target: 'node20',
@@ -118,7 +120,7 @@ export async function compileThemeModule(entry: string, site?: SiteTheme): Promi
       { cause: error },
     );
   }
-  const code = result.outputFiles[0]!.text;
+  const code = result.outputFiles.find((file) => file.path.endsWith('.js'))!.text;
   return { code, hash: moduleHash(code), inputs: sourceFiles(process.cwd(), result.metafile) };
 }
 
