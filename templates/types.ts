@@ -86,6 +86,8 @@ export interface SiteData {
   docsVersions: DocsVersionsData[];
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   announcementBar?: { id: string; content: string; dismissible: boolean };
+  /** Where Mermaid's browser build is, when `mermaid` code blocks are drawn as diagrams (see docgen/client/mermaid). */
+  mermaid?: string;
   /** Where the search page lives. */
   searchPath: string;
   search: SearchSettings;

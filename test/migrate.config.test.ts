@@ -53,6 +53,7 @@ const config: Config = {
     },
   ],
   themes: ['@docusaurus/theme-mermaid'],
+  markdown: {mermaid: true},
   clientModules: [require.resolve('./src/analytics.js')],
   themeConfig: {
     announcementBar: {id: 'star', content: 'Star us on <a href="https://github.com/acme/real">GitHub</a>', backgroundColor: '#fafbfc'},
@@ -93,7 +94,7 @@ export default sidebars;
 `,
   'plugins/site-plugin.js': "module.exports = function sitePlugin() { return { name: 'site-plugin' }; };\n",
   'src/analytics.js': 'export function onRouteDidUpdate() {}\n',
-  'docs/intro.md': '---\ntitle: Intro\n---\n\nWelcome.\n\n## Install\n\nRun it.\n',
+  'docs/intro.md': '---\ntitle: Intro\n---\n\nWelcome.\n\n## Install\n\nRun it.\n\n```mermaid\ngraph TD;\n  Write-->Build;\n```\n',
   'docs/api/client.md': '---\ntitle: Client\n---\n\nThe client.\n',
   'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
@@ -122,7 +123,8 @@ describe('docgen migrate: a config as real sites write it', () => {
 
   it('writes a config the next build takes, having removed what docgen rejects, said at its line', () => {
     expect(built.code, built.stderr).toBe(0);
-    expect(migrated.stderr).toMatch(/docusaurus\.config\.ts:57: themeConfig\.navbar\.items\[6\] not carried over: docgen's config does not take it: expected a link to a page .*not one that runs code/);
+    const badLine = realConfigSite['docusaurus.config.ts']!.split('\n').findIndex((line) => line.includes('javascript:')) + 1;
+    expect(migrated.stderr).toContain(`docusaurus.config.ts:${badLine}: themeConfig.navbar.items[6] not carried over: docgen's config does not take it: expected a link to a page`);
     expect(page('docs/intro.html').text('h1')).toBe('Intro');
     // No home page, as the site has none: / is the 404 page, as in Docusaurus (docgen made one whose button led nowhere).
     expect(fs.existsSync(path.join(dir, 'build', 'index.html'))).toBe(false);
@@ -135,7 +137,8 @@ describe('docgen migrate: a config as real sites write it', () => {
     expect(report).toMatch(/docusaurus\.config\.ts:\d+: plugins\[2\] not carried over: @docusaurus\/plugin-pwa: the site is not an installable app/);
     expect(report).toMatch(/docusaurus\.config\.ts:\d+: plugins\[3\] not carried over: \.\/plugins\/site-plugin: docgen runs no Docusaurus plugin or theme/);
     expect(report).toMatch(/plugins\[4\] not carried over: the inline plugin tailwindPlugin: docgen runs no Docusaurus plugin/);
-    expect(report).toMatch(/themes\[0\] not carried over: @docusaurus\/theme-mermaid: Mermaid diagrams are shown as their code/);
+    expect(report).toMatch(/themes\[0\]: @docusaurus\/theme-mermaid: docgen draws Mermaid diagrams itself/);
+    expect(report).toMatch(/carried over:[\s\S]*markdown\.mermaid: mermaid code blocks are drawn as diagrams/);
     expect(report).toMatch(/clientModules\[0\] not carried over: \.\/src\/analytics\.js: docgen runs no client module/);
   });
 
@@ -200,6 +203,37 @@ describe('docgen migrate: a config as real sites write it', () => {
       await tab.click('.navbar-link:has-text("API")');
       await tab.waitForFunction(() => document.querySelector('h1')?.textContent === 'Client');
       expect(await events()).toContain('event page_view');
+      expect(problems).toEqual([]);
+      await context.close();
+    } finally {
+      await close();
+    }
+  });
+
+  it('draws the Mermaid diagram in the browser, in light mode then again in dark mode, its code shown without JavaScript', async () => {
+    // Without JavaScript: the diagram's code, as a code block.
+    expect(page('docs/intro.html').text('.code-block.language-mermaid code')).toContain('Write-->Build;');
+    const { host, browser, close } = await servedInBrowser(path.join(dir, 'build'));
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+      await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      const tab = await context.newPage();
+      const problems = watchConsole(tab);
+      await tab.goto(`${host.url}/doc/docs/intro`);
+      await tab.waitForSelector('.mermaid-diagram[data-mode="light"] svg', { state: 'visible' });
+      expect(await tab.locator('.mermaid-diagram svg').textContent()).toContain('Build');
+      expect(await tab.isVisible('.code-block.language-mermaid')).toBe(false);
+      const light = await tab.locator('.mermaid-diagram svg').innerHTML();
+      // The toggle cycles light, dark, system: clicked until the page is dark, each click seen to take.
+      while ((await tab.getAttribute('.color-mode-toggle', 'data-mode')) !== 'dark') {
+        const before = await tab.getAttribute('.color-mode-toggle', 'data-mode');
+        await tab.click('.color-mode-toggle');
+        await tab.waitForFunction((mode) => document.querySelector('.color-mode-toggle')?.getAttribute('data-mode') !== mode, before);
+      }
+      await tab.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'dark');
+      await tab.waitForSelector('.mermaid-diagram[data-mode="dark"] svg', { state: 'visible' });
+      expect(await tab.locator('.mermaid-diagram svg').innerHTML()).not.toBe(light);
+      expect(await tab.locator('.mermaid-diagram').count()).toBe(1);
       expect(problems).toEqual([]);
       await context.close();
     } finally {

@@ -371,9 +371,11 @@ export const siteConfigSchema = z
         format: z.enum(['detect', 'mdx', 'md']).default('detect'),
         remarkPlugins: z.array(unifiedPlugin).default([]),
         rehypePlugins: z.array(unifiedPlugin).default([]),
+        /** Code fences in `mermaid` drawn as diagrams in the browser, in the colour mode shown (Docusaurus's `markdown.mermaid` with theme-mermaid). */
+        mermaid: z.boolean().default(false),
       })
       .strict()
-      .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [] }),
+      .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [], mermaid: false }),
     /**
      * Pages that send a reader on (Docusaurus's plugin-client-redirects): each `from`, a path of
      * the site, leads to `to`, a path of the site or a URL, in every locale.

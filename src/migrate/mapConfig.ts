@@ -201,7 +201,11 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
     out.markdown = { format: 'mdx' };
     comments.markdown = ['Docusaurus 3 reads .md files as MDX (its default markdown.format).'];
   }
-  for (const field of Object.keys(markdown)) if (field !== 'format') notes.dropped(['markdown', field], `docgen has no markdown.${field}`);
+  if (markdown.mermaid === true) {
+    (out.markdown as Json).mermaid = true;
+    notes.mapped(['markdown', 'mermaid'], 'mermaid code blocks are drawn as diagrams in the browser, in light and dark mode');
+  }
+  for (const field of Object.keys(markdown)) if (field !== 'format' && field !== 'mermaid') notes.dropped(['markdown', field], `docgen has no markdown.${field}`);
 
   for (const field of Object.keys(config)) {
     if (field in DROPPED_TOP) {
