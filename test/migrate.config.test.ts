@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSite, docgen, Page, type RunResult } from './helpers/fixture.js';
+import type { Browser } from 'playwright-core';
 import { servedInBrowser, watchConsole } from './helpers/browser.js';
 
 /**
@@ -99,6 +100,19 @@ export default sidebars;
   'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
 
+/**
+ * A page of the site in a light-mode browser, Google's script (the site's gtag) answered by a
+ * stand-in that does nothing rather than fetched from the network (its dataLayer is the page's own).
+ */
+async function openWithoutGoogle(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+  await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  const tab = await context.newPage();
+  const problems = watchConsole(tab);
+  await tab.goto(url);
+  return { context, tab, problems };
+}
+
 describe('docgen migrate: a config as real sites write it', () => {
   let dir: string;
   let migrated: RunResult;
@@ -179,21 +193,17 @@ describe('docgen migrate: a config as real sites write it', () => {
     expect(migrated.stderr).toContain('the search box, which Docusaurus adds when the site has a search and no item is one, is written as an item');
   });
 
-  it('shows the announcement bar as the HTML it is, its link a link', () => {
+  it('shows the announcement bar as the HTML it is, its link a link, on its colour', () => {
     const intro = page('docs/intro.html');
     expect(intro.text('.announcement-bar-content')).toBe('Star us on GitHub');
     expect(intro.attr('.announcement-bar-content a', 'href')).toBe('https://github.com/acme/real');
+    expect(intro.attr('.announcement-bar', 'style')).toBe('background-color:#fafbfc');
   });
 
   it('hydrates the navbar with its HTML items and menu without a console error, the menu opening on click; gtag counts the first page and each client navigation', async () => {
     const { host, browser, close } = await servedInBrowser(path.join(dir, 'build'));
     try {
-      // Google's script is not fetched from the network: a stand-in that does nothing (dataLayer is the page's own).
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-      const tab = await context.newPage();
-      const problems = watchConsole(tab);
-      await tab.goto(`${host.url}/doc/docs/intro`);
+      const { context, tab, problems } = await openWithoutGoogle(browser, `${host.url}/doc/docs/intro`);
       await tab.waitForFunction(() => Boolean(window.__docgenRouter));
       const events = () => tab.evaluate(() => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>).slice(0, 2).join(' ')));
       expect(await events()).toContain('config G-TEST');
@@ -215,11 +225,7 @@ describe('docgen migrate: a config as real sites write it', () => {
     expect(page('docs/intro.html').text('.code-block.language-mermaid code')).toContain('Write-->Build;');
     const { host, browser, close } = await servedInBrowser(path.join(dir, 'build'));
     try {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
-      await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-      const tab = await context.newPage();
-      const problems = watchConsole(tab);
-      await tab.goto(`${host.url}/doc/docs/intro`);
+      const { context, tab, problems } = await openWithoutGoogle(browser, `${host.url}/doc/docs/intro`);
       await tab.waitForSelector('.mermaid-diagram[data-mode="light"] svg', { state: 'visible' });
       expect(await tab.locator('.mermaid-diagram svg').textContent()).toContain('Build');
       expect(await tab.isVisible('.code-block.language-mermaid')).toBe(false);
@@ -244,10 +250,7 @@ describe('docgen migrate: a config as real sites write it', () => {
   it('sends a reader of an old address on to its page, query and hash kept', async () => {
     const { host, browser, close } = await servedInBrowser(path.join(dir, 'build'));
     try {
-      const context = await browser.newContext();
-      await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-      const tab = await context.newPage();
-      await tab.goto(`${host.url}/doc/old?from=mail#install`);
+      const { context, tab } = await openWithoutGoogle(browser, `${host.url}/doc/old?from=mail#install`);
       await tab.waitForURL(`${host.url}/doc/docs/intro?from=mail#install`);
       expect(await tab.locator('h1').textContent()).toBe('Intro');
       await context.close();

@@ -86,7 +86,7 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent, string
     docsVersions: docsVersionsOf(config, content),
     colorMode: config.colorMode,
     ...(config.markdown.mermaid && { mermaid: mermaidModuleUrl(config) }),
-    announcementBar: config.announcementBar && { id: config.announcementBar.id, content: t(config.announcementBar.content), dismissible: config.announcementBar.dismissible },
+    announcementBar: config.announcementBar && { id: config.announcementBar.id, content: t(config.announcementBar.content), dismissible: config.announcementBar.dismissible, backgroundColor: config.announcementBar.backgroundColor, textColor: config.announcementBar.textColor },
     searchPath: toRoute(config, locale, 'search'),
     search: searchSettings(config, locale),
     strings,
