@@ -10,7 +10,8 @@ export interface TocItem {
 }
 
 export type SidebarNode =
-  | { type: 'doc'; id: string; label: string; href: string }
+  /** `className`: front matter `sidebar_class_name`; `unlisted`: shown only on its own page (front matter `unlisted`). */
+  | { type: 'doc'; id: string; label: string; href: string; className?: string; unlisted?: true }
   | { type: 'link'; label: string; href: string }
   | {
       type: 'category';
@@ -132,7 +133,8 @@ export interface DocVersionData {
 /** A docs instance with versions, as the navbar's version menu lists them (newest first). */
 export interface DocsVersionsData {
   pluginId: string;
-  versions: { name: string; label: string; href: string; isLast: boolean }[];
+  /** `base`: the path its pages are below (`/docs/1.0/`), by which the browser knows the version being read. */
+  versions: { name: string; label: string; href: string; base: string; isLast: boolean }[];
 }
 
 export interface DocPageData {
@@ -142,6 +144,10 @@ export interface DocPageData {
   /** The docs instance, when it is not the default one and has no versions (else see `version`). */
   pluginId?: string;
   title: string;
+  /** The page shows no title (front matter `hide_title`, on a page without a `# heading` of its own). */
+  hideTitle?: true;
+  /** Front matter `unlisted`: built, but in no sidebar (but on its own page), search index or sitemap. */
+  unlisted?: true;
   html: string;
   toc: TocItem[];
   sidebarId?: string;
@@ -171,6 +177,8 @@ export interface StandalonePageData {
   title: string;
   /** The page's leading `# heading`, shown as its title. */
   heading?: string;
+  /** Front matter `unlisted`: built, but in no search index or sitemap. */
+  unlisted?: true;
   html: string;
   toc: TocItem[];
   /** Set when this locale shows the default locale's text: the language it is in. */

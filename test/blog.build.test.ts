@@ -198,9 +198,9 @@ describe('blog options and errors', () => {
     expect(stderr).toContain(`${file}:6: broken link "/blog/nowhere": no page at /doc/blog/nowhere`);
     expect(stderr).toContain(`${file}:8: this looks like MDX`);
     expect(stderr).toContain(`${file}:10: the highlighted lines {3} go past the end of this listing, which has 1 line`);
-    expect(stderr).toContain(`${file}: front matter "tag" is not a field docgen reads: did you mean "tags"?`);
+    expect(stderr).toContain(`${file}:3: front matter "tag" is not a field docgen reads: did you mean "tags"?`);
     // Each once (the French blog shows the post from the English file); the link to the doc is none.
-    expect(stderr.match(/2023-01-01-checked\.md:\d+(:\d+)?: /g)).toHaveLength(4);
+    expect(stderr.match(/2023-01-01-checked\.md:\d+(:\d+)?: /g)).toHaveLength(5);
     expect(stderr).not.toContain('intro.md"');
     expect(Page.read(path.join(dir, 'build/blog/2023/01/01/checked.html')).attr('.markdown a', 'href')).toBe('/doc/docs');
     // Its raw HTML's classes are kept in the site's stylesheet, as a doc's (Infima's rules are pruned to what the content uses).

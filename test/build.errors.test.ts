@@ -128,12 +128,14 @@ describe('bad input: a clear error with file and line, exit 1, the previous buil
     expect(fs.existsSync(path.join(dir, 'build/docs/empty.html'))).toBe(true);
   });
 
-  it('a front matter field a typo away from one docgen reads builds, with a warning naming both; the site\'s own fields are kept quietly', () => {
-    const dir = createSite({ ...GOOD, 'content/en/docs/guide.md': '---\ntitle: Guide\nSidebar_Label: Start\nhide_table_of_content: true\nowner: docs-team\n---\n\nText.\n' });
+  it('a front matter field docgen does not read builds, with a warning at its line: the field it was likely meant to be, what a Docusaurus field loses, or that the page does not show it', () => {
+    const dir = createSite({ ...GOOD, 'content/en/docs/guide.md': '---\ntitle: Guide\nSidebar_Label: Start\nhide_table_of_content: true\nowner: docs-team\ndisplayed_sidebar: other\nlast_update:\n  author: Jane\n---\n\nText.\n' });
     const result = buildSite(dir);
-    expect(result.stderr).toMatch(/warning content\/en\/docs\/guide\.md: front matter "Sidebar_Label" is not a field docgen reads: did you mean "sidebar_label"\?/);
-    expect(result.stderr).toMatch(/warning content\/en\/docs\/guide\.md: front matter "hide_table_of_content" is not a field docgen reads: did you mean "hide_table_of_contents"\?/);
-    expect(result.stderr).not.toMatch(/owner/);
+    expect(result.stderr).toMatch(/warning content\/en\/docs\/guide\.md:3: front matter "Sidebar_Label" is not a field docgen reads: did you mean "sidebar_label"\?/);
+    expect(result.stderr).toMatch(/warning content\/en\/docs\/guide\.md:4: front matter "hide_table_of_content" is not a field docgen reads: did you mean "hide_table_of_contents"\?/);
+    expect(result.stderr).toMatch(/warning content\/en\/docs\/guide\.md:5: front matter "owner" is not a field docgen reads: the page does not show it/);
+    expect(result.stderr).toMatch(/warning content\/en\/docs\/guide\.md:6: front matter "displayed_sidebar" is a Docusaurus field docgen does not carry over \(a doc shows the sidebar that lists it\)/);
+    expect(result.stderr).toMatch(/warning content\/en\/docs\/guide\.md:7: front matter "last_update" is a Docusaurus field docgen does not carry over \(docgen shows no last update date/);
   });
 
   it('onBrokenLinks: "warn" builds anyway and lists the broken links as warnings', () => {

@@ -70,4 +70,13 @@ describe('front matter', () => {
       if (checked.ok) expect(parseFrontMatter(`---\n${yaml}\n---\n`, 'doc.md').frontMatter).toEqual(checked.data);
     }
   });
+
+  it("reads Docusaurus's page fields, and reports one that does not fit at its line", () => {
+    const fields = 'hide_title: true\ntoc_min_heading_level: 3\ntoc_max_heading_level: 5\nsidebar_class_name: green\npagination_label: Short\ncustom_edit_url: null\nunlisted: true';
+    expect(parseFrontMatter(`---\n${fields}\n---\n`, 'doc.md').frontMatter).toEqual({
+      hide_title: true, toc_min_heading_level: 3, toc_max_heading_level: 5, sidebar_class_name: 'green', pagination_label: 'Short', custom_edit_url: null, unlisted: true,
+    });
+    expect(() => parseFrontMatter('---\ntitle: T\ntoc_max_heading_level: 7\n---\n', 'doc.md')).toThrow(/front matter "toc_max_heading_level": expected a heading level from 2 to 6, received 7/);
+    expect(() => parseFrontMatter('---\ntoc_min_heading_level: 4\ntoc_max_heading_level: 3\n---\n', 'doc.md')).toThrow(/front matter "toc_min_heading_level": the lowest level .* \(4\) is above its highest/);
+  });
 });

@@ -54,7 +54,7 @@ describe("a doc's Markdown version is printed from the page's own parse", () => 
     expect(fromPage).toBe(markdownBody({ body, mdx: false, link, file: 'maths.md', plugins: plugins.remarkPlugins }));
   });
 
-  it("is the same text from an MDX page's compile, for the EvalAP site's MDX pages and one with components", () => {
+  it("is the same text from an MDX page's compile, for the EvalAP site's MDX pages and one with components", async () => {
     const pages = evalapDocs('.mdx');
     expect(pages.length).toBeGreaterThanOrEqual(4);
     pages.push({
@@ -64,13 +64,13 @@ describe("a doc's Markdown version is printed from the page's own parse", () => 
     const labels = markdownLabels(en);
     const link = (url: string) => new URL(url, 'https://example.org/doc/docs/page').href;
     for (const { file, body } of pages) {
-      const compiled = compileMdx(body, { file, labels, plugins: NO_PLUGINS, resolveLinks: () => {}, keepSource: true });
+      const compiled = await compileMdx(body, { file, labels, plugins: NO_PLUGINS, resolveLinks: () => {}, keepSource: true });
       expect(compiled.source, file).toBeDefined();
       const fromCompile = markdownBody({ body, mdx: true, link, tree: compiled.source });
       expect(fromCompile, file).toBe(markdownBody({ body, mdx: true, link }));
       expect(fromCompile.length, file).toBeGreaterThan(10);
     }
-    expect(compileMdx('# A\n', { file: 'a.mdx', labels, plugins: NO_PLUGINS, resolveLinks: () => {} }).source).toBeUndefined();
+    expect((await compileMdx('# A\n', { file: 'a.mdx', labels, plugins: NO_PLUGINS, resolveLinks: () => {} })).source).toBeUndefined();
   });
 
   it('keeps no parse tree unless asked', () => {

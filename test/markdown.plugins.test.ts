@@ -94,12 +94,27 @@ describe('site plugins (markdown.remarkPlugins / rehypePlugins)', () => {
     expect(result.stderr).not.toContain('asynchronous');
   });
 
-  it('an asynchronous plugin is a user error that says so', () => {
-    const config = `function remarkLater() { return async (tree) => tree; }\n${siteConfig('markdown: { remarkPlugins: [remarkLater] },')}`;
-    const dir = createSite({ 'site.config.ts': config, 'content/en/docs/index.md': '# Docs\n\nText.\n' });
-    const result = docgen(['build'], dir);
+  it('an asynchronous plugin runs on every page; one that answers later on some pages only is a user error that says so', () => {
+    // Its transformer waits (as npm2yarn's awaits an import), then changes the text.
+    const later = `function remarkLater() {
+  return async (tree) => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const visit = (node) => {
+      if (node.type === 'text') node.value = node.value.replace('soon', 'now');
+      for (const child of node.children ?? []) visit(child);
+    };
+    visit(tree);
+  };
+}`;
+    const dir = createSite({ 'site.config.ts': `${later}\n${siteConfig('markdown: { remarkPlugins: [remarkLater] },')}`, 'content/en/docs/index.md': '# Docs\n\nText soon.\n' });
+    buildSite(dir);
+    expect(Page.read(path.join(dir, 'build/docs.html')).text('.markdown p')).toBe('Text now.');
+
+    const sometimes = 'function remarkSometimes() { return (tree) => (tree.children.length ? Promise.resolve(tree) : tree); }';
+    const some = createSite({ 'site.config.ts': `${sometimes}\n${siteConfig('markdown: { remarkPlugins: [remarkSometimes] },')}`, 'content/en/docs/index.md': '# Docs\n\nText.\n' });
+    const result = docgen(['build'], some);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('content/en/docs/index.md: a Markdown plugin of the config is asynchronous');
+    expect(result.stderr).toContain('content/en/docs/index.md: a Markdown plugin of the config answered later');
   });
 
   it('a config whose plugin is not a function is reported at its field', () => {

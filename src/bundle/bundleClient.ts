@@ -10,11 +10,9 @@ import type { ClientBuild } from './clientBuild.js';
 import { UserError } from '../util/errors.js';
 import type { OutputFile } from '../write/writeOutput.js';
 import type { SiteCss } from './siteCss.js';
-import { siteOverrides } from './themeComponents.js';
+import { siteTheme, type SiteTheme } from './siteTheme.js';
 import { themeOverrides } from './themeOverrides.js';
 
-/** The theme components a site overrides (see siteOverrides). */
-type Overrides = ReturnType<typeof siteOverrides>;
 
 /** The client code every page loads: its entry script, the modules to preload, the stylesheets. */
 export interface ClientBundle {
@@ -42,7 +40,7 @@ const OTHER_PAGES = 'otherPages.ts';
 const outDirOf = (templates: string) => path.join(templates, '.docgen-client');
 
 /** The esbuild options of the client bundle of a theme folder (also used to prebuild docgen's own). */
-export function clientBuildOptions(templates: string, overrides: Overrides = {}): BuildOptions & { write: false; metafile: true } {
+export function clientBuildOptions(templates: string, site?: SiteTheme): BuildOptions & { write: false; metafile: true } {
   return {
     entryPoints: [path.join(templates, 'client.tsx')],
     absWorkingDir: templates,
@@ -61,7 +59,7 @@ export function clientBuildOptions(templates: string, overrides: Overrides = {})
     assetNames: 'assets/media/[name].[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
-    plugins: [...(Object.keys(overrides).length ? [themeOverrides(templates, overrides)] : []), docgenImports, textImports],
+    plugins: [...(site ? [themeOverrides(templates, site)] : []), docgenImports, textImports],
     // A site's own theme, in any folder, uses docgen's React and libraries.
     nodePaths: docgenNodePaths(),
     logLevel: 'silent',
@@ -101,11 +99,11 @@ function forSite(config: SiteConfig, build: ClientBuild): ClientBundle {
  * previous build back from the cache.
  */
 export async function bundleClient(config: SiteConfig): Promise<ClientBundle> {
-  const overrides = siteOverrides(config.siteDir);
-  const prebuilt = Object.keys(overrides).length ? undefined : prebuiltClient(config.paths.templates);
+  const site = siteTheme(config);
+  const prebuilt = site ? undefined : prebuiltClient(config.paths.templates);
   if (prebuilt) return forSite(config, prebuilt);
-  const saved = await compileOnce(config.paths.cache, `client\0${config.paths.templates}\0${JSON.stringify(overrides)}`, async () => {
-    const build = await compileClient(config.paths.templates, overrides);
+  const saved = await compileOnce(config.paths.cache, `client\0${config.paths.templates}\0${JSON.stringify(site ?? {})}`, async () => {
+    const build = await compileClient(config.paths.templates, site);
     const files = build.files.map((f) => ({ path: f.path, base64: Buffer.from(f.contents).toString('base64') }));
     return { value: { ...build, files }, inputs: build.inputs };
   });
@@ -118,10 +116,10 @@ export async function bundleClient(config: SiteConfig): Promise<ClientBundle> {
  */
 const contexts = new Map<string, Promise<BuildContext<{ write: false; metafile: true }>>>();
 
-async function compileClient(templates: string, overrides: Overrides): Promise<ClientBuild> {
-  const key = `${templates}\0${JSON.stringify(overrides)}`;
+async function compileClient(templates: string, site: SiteTheme | undefined): Promise<ClientBuild> {
+  const key = `${templates}\0${JSON.stringify(site ?? {})}`;
   let ctx = contexts.get(key);
-  if (!ctx) contexts.set(key, (ctx = loadEsbuild().context(clientBuildOptions(templates, overrides))));
+  if (!ctx) contexts.set(key, (ctx = loadEsbuild().context(clientBuildOptions(templates, site))));
   try {
     const result = await (await ctx).rebuild();
     return clientBuildOf(templates, result.metafile, result.outputFiles);

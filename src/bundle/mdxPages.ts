@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { BuildFailure, BuildOptions, Metafile, OutputFile, Plugin } from 'esbuild';
+import type { BuildOptions, BuildResult, Metafile, OutputFile, Plugin } from 'esbuild';
 import type { SiteConfig } from '../config/resolve.js';
-import { UserError } from '../util/errors.js';
 import { docgenIdentity } from '../util/docgenIdentity.js';
 import { writeWhole } from '../util/wholeFiles.js';
 import { requireAtRunTime } from './docgenImports.js';
@@ -12,7 +11,9 @@ import { loadEsbuild } from '../util/esbuild.js';
 import { mdxRuntimeImports } from './mdxRuntime.js';
 import { siteNodePaths } from './nodePaths.js';
 import { siteThemeFile } from './themeComponents.js';
-import { DOCUSAURUS_PLUGIN, docusaurusApis, docusaurusSite, unknownApiHint } from './reactPages.js';
+import { docusaurusApis, docusaurusPageModule, docusaurusSite, docusaurusTranslations } from './reactPages.js';
+import { mdxBundleErrors } from './mdxBundleErrors.js';
+import { resolveSiteAlias, SITE_ALIAS } from './siteAlias.js';
 import { SVG_NAMESPACE, svgComponents } from './svgComponents.js';
 
 /** An MDX page's compiled module (see markdown/mdx.ts), by the key its route knows it by. */
@@ -20,6 +21,8 @@ export interface MdxSource {
   key: string;
   /** The page's file: its imports are resolved from its folder. */
   file: string;
+  /** The locale it is shown in: the Docusaurus APIs its components call read that locale's site (see docusaurusPageModule). */
+  locale: string;
   code: string;
   /** A React page (see reactPages.ts), not an MDX one. */
   react?: boolean;
@@ -75,19 +78,22 @@ function pageModules(config: SiteConfig, pages: MdxSource[]): Plugin {
         resolveDir: config.siteDir,
       }));
       build.onResolve({ filter: new RegExp(`^${PAGE}:`) }, (args) => ({ path: args.path.slice(PAGE.length + 1), namespace: PAGE }));
-      build.onLoad({ filter: /.*/, namespace: ENTRY }, (args) => ({
-        contents: `export { default } from ${JSON.stringify(`${PAGE}:${args.path}`)};\n${siteComponents ? `export { default as components } from ${JSON.stringify(siteComponents)};` : 'export const components = undefined;'}`,
-        loader: 'js',
-        resolveDir: config.siteDir,
-      }));
+      build.onLoad({ filter: /.*/, namespace: ENTRY }, (args) => {
+        const page = byKey.get(args.path)!;
+        const content = `${PAGE}:${args.path}`;
+        // A React page's module is wrapped already (see compileMdxDocs); an MDX page's content is wrapped here.
+        const main = page.react ? `export { default } from ${JSON.stringify(content)};` : docusaurusPageModule(content, page.locale);
+        return {
+          contents: `${main}\n${siteComponents ? `export { default as components } from ${JSON.stringify(siteComponents)};` : 'export const components = undefined;'}`,
+          loader: 'jsx',
+          resolveDir: config.siteDir,
+        };
+      });
       build.onLoad({ filter: /.*/, namespace: PAGE }, (args) => {
         const page = byKey.get(args.path)!;
         return { contents: page.code, loader: 'jsx', resolveDir: path.dirname(page.file) };
       });
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: config.siteDir, pluginData: args.pluginData });
-        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path };
-      });
+      build.onResolve({ filter: SITE_ALIAS }, (args) => resolveSiteAlias(build, args, config.siteDir));
     },
   };
 }
@@ -114,25 +120,6 @@ function sharedOptions(config: SiteConfig, pages: MdxSource[], entryNames: Map<s
   };
 }
 
-/** An esbuild error in a page's imports as the user's: where it is, what it says. */
-function bundleError(error: unknown, pages: MdxSource[], siteDir: string, themeComponents: string[]): unknown {
-  const first = (error as BuildFailure).errors?.[0];
-  if (!first) return error;
-  const location = first.location;
-  const inPage = location && location.namespace === PAGE ? pages.find((p) => p.key === location.file) : undefined;
-  const unknownApi = first.pluginName === DOCUSAURUS_PLUGIN;
-  return new UserError(
-    {
-      message: unknownApi ? first.text : `${inPage?.react ? 'a React' : 'an MDX'} page's imports do not compile: ${first.text}`,
-      file: inPage?.file ?? (location ? path.resolve(siteDir, location.file) : undefined),
-      line: inPage ? undefined : location?.line,
-      column: inPage ? undefined : location ? location.column + 1 : undefined,
-      hint: unknownApi ? unknownApiHint(themeComponents) : 'check the import path (`@site/...` is the site folder) and that the package is installed in the site',
-    },
-    { cause: error },
-  );
-}
-
 /**
  * Bundles the site's MDX pages with esbuild (the browser's code minified but for its names: a
  * CSS module's class names must be the ones the server rendered): for the server, one CommonJS
@@ -148,8 +135,9 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[], the
   const sorted = [...pages].sort((a, b) => (a.key < b.key ? -1 : 1));
   // What every page is bundled with.
   const common = createHash('sha1').update(docgenIdentity()).update(config.baseUrl).update(siteComponentsFile(config) ?? '').update(themeComponents.join());
-  // What React pages read of the site (its config, its translations): bundled into them.
-  if (pages.some((page) => page.react)) for (const locale of config.locales) common.update(JSON.stringify(docusaurusSite(config, locale)));
+  // What the pages' Docusaurus APIs read of the site (its config, its translations): bundled into them.
+  for (const locale of config.locales) common.update(JSON.stringify(docusaurusSite(config, locale)));
+  common.update(JSON.stringify(docusaurusTranslations(config)));
   const base = common.digest('hex');
   const hash = createHash('sha1').update(base);
   for (const page of sorted) hash.update(page.key).update('\0').update(page.file).update('\0').update(page.code).update('\0');
@@ -158,16 +146,13 @@ export async function bundleMdxPages(config: SiteConfig, pages: MdxSource[], the
     const entryNames = new Map(sorted.map((page, i) => [page.key, `page-${i}`]));
     const esbuild = loadEsbuild();
     const shared = sharedOptions(config, sorted, entryNames);
-    let results;
-    try {
-      results = await Promise.all([
-        esbuild.build({ ...shared, entryPoints: [{ in: ALL_PAGES, out: 'pages' }], platform: 'node', format: 'cjs', target: 'node20', plugins: [docusaurusApis(config, themeComponents), svgComponents, pageModules(config, sorted), mdxRuntimeImports(false), requireAtRunTime], loader: { ...shared.loader, '.css': 'empty' } }),
-        esbuild.build({ ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minifyWhitespace: true, minifySyntax: true, entryNames: 'assets/mdx/[name].[hash]', chunkNames: 'assets/mdx/chunk.[hash]', plugins: [docusaurusApis(config, themeComponents), svgComponents, pageModules(config, sorted), mdxRuntimeImports(true)] }),
-      ]);
-    } catch (error) {
-      throw bundleError(error, sorted, config.siteDir, themeComponents);
-    }
-    const [server, browser] = results;
+    const settled = await Promise.allSettled([
+      esbuild.build({ ...shared, entryPoints: [{ in: ALL_PAGES, out: 'pages' }], platform: 'node', format: 'cjs', target: 'node20', plugins: [docusaurusApis(config, themeComponents), svgComponents, pageModules(config, sorted), mdxRuntimeImports(false), requireAtRunTime], loader: { ...shared.loader, '.css': 'empty' } }),
+      esbuild.build({ ...shared, platform: 'browser', format: 'esm', target: ['es2022'], splitting: true, minifyWhitespace: true, minifySyntax: true, entryNames: 'assets/mdx/[name].[hash]', chunkNames: 'assets/mdx/chunk.[hash]', plugins: [docusaurusApis(config, themeComponents), svgComponents, pageModules(config, sorted), mdxRuntimeImports(true)] }),
+    ]);
+    const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    if (failures.length) throw mdxBundleErrors(failures, sorted, PAGE, config.siteDir, themeComponents);
+    const [server, browser] = settled.map((result) => (result as PromiseFulfilledResult<BuildResult>).value) as [BuildResult, BuildResult];
     const below = (file: string) => path.relative(shared.outdir!, file).split(path.sep).join('/');
     const inputs = Object.keys(browser.metafile!.inputs)
       .map((input) => (input.startsWith(`${SVG_NAMESPACE}:`) ? input.slice(SVG_NAMESPACE.length + 1) : input))

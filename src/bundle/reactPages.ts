@@ -21,23 +21,37 @@ export const DOCUSAURUS_APIS: Record<string, string> = {
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@docusaurus/Interpolate': 'Interpolate.tsx',
+  '@docusaurus/isInternalUrl': 'isInternalUrl.ts',
+  '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
+  '@docusaurus/theme-common': 'theme-common.ts',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
 };
 
 const SITE = 'docgen-docusaurus-site';
+/** Every locale's code translations, for `@docusaurus/Translate` (src/docusaurus/translations.d.ts): bundled with the pages that translate, not with every page. */
+export const TRANSLATIONS = 'docgen-docusaurus-translations';
 const PAGE_WRAPPER = 'docgen-docusaurus-page';
 
 const apiFile = (name: string) => path.join(packageRoot(), 'src', 'docusaurus', name);
 
+/** The module of docgen's that an import of a Docusaurus API names (`@docusaurus/Link`), if docgen provides it. */
+export const docusaurusApiFile = (name: string): string | undefined => (Object.hasOwn(DOCUSAURUS_APIS, name) ? apiFile(DOCUSAURUS_APIS[name]!) : undefined);
+
+/** The component that renders its children inside a locale's site, for the APIs (see docusaurusPageModule). */
+export const docusaurusPageFile = () => apiFile('page.tsx');
+
 /**
- * A React page's module as the bundle takes it: the file's component, rendered inside the
- * context of its locale (site config, translations), which the APIs read.
+ * A page's module as the bundle takes it (a React page's file, an MDX page's compiled content):
+ * its component, rendered inside the context of its locale (the site's config, its locale's
+ * translations), which the APIs read in the page and in every component it imports.
  */
-export function reactPageModule(file: string, locale: string): string {
+export function docusaurusPageModule(page: string, locale: string): string {
   return [
-    `import Page from ${JSON.stringify(file)};`,
+    `import Page from ${JSON.stringify(page)};`,
     `import { DocusaurusPage } from ${JSON.stringify(PAGE_WRAPPER)};`,
     `import site from ${JSON.stringify(`${SITE}:${locale}`)};`,
-    'export default function ReactPage() { return <DocusaurusPage site={site}><Page /></DocusaurusPage>; }',
+    'export default function DocusaurusPageModule(props) { return <DocusaurusPage site={site}><Page {...props} /></DocusaurusPage>; }',
   ].join('\n');
 }
 
@@ -68,12 +82,14 @@ export function docusaurusSite(config: SiteConfig, locale: string): DocusaurusSi
   // A Docusaurus site builds each locale as a site of its own, under its own base URL.
   const baseUrl = config.layout === 'docusaurus' ? localeBase(config, locale) : config.baseUrl;
   return {
-    siteConfig: { title: config.title, tagline: localize(config.tagline, locale, config.i18n.defaultLocale), url: config.url, baseUrl, customFields: config.customFields },
+    siteConfig: { title: config.title, tagline: localize(config.tagline, locale, config.i18n.defaultLocale), url: config.url, baseUrl, customFields: config.customFields, themeConfig: { colorMode: config.colorMode } },
     i18n: { currentLocale: locale, defaultLocale: config.i18n.defaultLocale, locales: config.locales },
     localeBase: localeBase(config, locale),
-    codeTranslations: codeTranslations(config, locale),
   };
 }
+
+/** Each locale's code translations (see codeTranslations). */
+export const docusaurusTranslations = (config: SiteConfig): Record<string, Record<string, string>> => Object.fromEntries(config.locales.map((locale) => [locale, codeTranslations(config, locale)]));
 
 /**
  * Resolves the Docusaurus APIs to docgen's modules, and the site's data per locale. An import of
@@ -86,15 +102,17 @@ export function docusaurusApis(config: SiteConfig, themeComponents: string[]): P
     name: DOCUSAURUS_PLUGIN,
     setup(build) {
       build.onResolve({ filter: /^@theme(-original)?\/|^@docusaurus\// }, (args) => {
-        const file = DOCUSAURUS_APIS[args.path];
-        if (file) return { path: apiFile(file) };
+        const file = docusaurusApiFile(args.path);
+        if (file) return { path: file };
         const component = THEME_COMPONENT.exec(args.path)?.[1];
         if (component !== undefined && provided.has(component)) return undefined;
         return { errors: [{ text: `${args.path} is a Docusaurus API docgen does not provide` }] };
       });
-      build.onResolve({ filter: new RegExp(`^${PAGE_WRAPPER}$`) }, () => ({ path: apiFile('page.tsx') }));
+      build.onResolve({ filter: new RegExp(`^${PAGE_WRAPPER}$`) }, () => ({ path: docusaurusPageFile() }));
       build.onResolve({ filter: new RegExp(`^${SITE}:`) }, (args) => ({ path: args.path.slice(SITE.length + 1), namespace: SITE }));
       build.onLoad({ filter: /.*/, namespace: SITE }, (args) => ({ contents: JSON.stringify(docusaurusSite(config, args.path)), loader: 'json' }));
+      build.onResolve({ filter: new RegExp(`^${TRANSLATIONS}$`) }, () => ({ path: TRANSLATIONS, namespace: TRANSLATIONS }));
+      build.onLoad({ filter: /.*/, namespace: TRANSLATIONS }, () => ({ contents: JSON.stringify(docusaurusTranslations(config)), loader: 'json' }));
     },
   };
 }

@@ -11,6 +11,7 @@ import { loadEsbuild } from '../util/esbuild.js';
 import { infimaBlocks, infimaFile, pruneInfima } from './infimaCss.js';
 import { prebuiltInfimaBlocks } from './prebuilt.js';
 import { themeColorsCss } from '../config/themeColors.js';
+import { resolveSiteAlias, SITE_ALIAS } from './siteAlias.js';
 import { featureFiles, type ThemeFeature } from './themeFeatures.js';
 import type { OutputFile } from '../write/writeOutput.js';
 
@@ -26,12 +27,14 @@ export interface SiteCss {
 const PART = 'docgen-site-css';
 
 /** The generated parts of the stylesheet (Infima's rules, the config's colours), as modules esbuild bundles with the files. */
-function parts(generated: Record<string, string>, staticDir: string): Plugin {
+function parts(generated: Record<string, string>, staticDir: string, siteDir: string): Plugin {
   return {
     name: 'docgen-site-css',
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${PART}:`) }, (args) => ({ path: args.path.slice(PART.length + 1), namespace: PART }));
       build.onLoad({ filter: /.*/, namespace: PART }, (args) => ({ contents: generated[args.path] ?? '', loader: 'css' }));
+      // `url('@site/static/img/x.png')`, `@import '@site/src/css/x.css'`: a file of the site's folder, as Docusaurus's webpack resolves them.
+      build.onResolve({ filter: SITE_ALIAS }, (args) => resolveSiteAlias(build, args, siteDir));
       // `url(/img/x.png)`: a file of the static folder (as in Docusaurus), bundled; else left as written.
       build.onResolve({ filter: /^\//, namespace: 'file' }, (args) => {
         if (args.kind !== 'url-token') return undefined;
@@ -108,15 +111,15 @@ async function compileSiteCss(config: SiteConfig, imports: string[], generated: 
       assetNames: 'assets/media/[name].[hash]',
       loader: { '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.otf': 'file', '.eot': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file' },
       target: ['chrome100', 'firefox100', 'safari15'],
-      plugins: [parts(generated, config.paths.static)],
+      plugins: [parts(generated, config.paths.static, config.siteDir)],
       logLevel: 'silent',
       legalComments: 'none',
     });
   } catch (error) {
-    const first = (error as BuildFailure).errors?.[0];
-    if (!first) throw error;
+    const errors = (error as BuildFailure).errors ?? [];
+    if (!errors.length) throw error;
     throw new UserError(
-      { message: `the site's CSS does not compile: ${first.text}`, file: first.location ? path.resolve(config.siteDir, first.location.file) : config.configFile, line: first.location?.line, column: first.location ? first.location.column + 1 : undefined, hint: 'fix the CSS, or the path in customCss' },
+      errors.map(({ text, location }) => ({ message: `the site's CSS does not compile: ${text}`, file: location ? path.resolve(config.siteDir, location.file) : config.configFile, line: location?.line, column: location ? location.column + 1 : undefined, hint: 'fix the CSS, or the path in customCss (`@site/` is the site folder)' })),
       { cause: error },
     );
   }

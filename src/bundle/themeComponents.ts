@@ -33,9 +33,14 @@ export const isThemeComponent = (name: string): name is ThemeComponentName => Ob
 export const SITE_THEME_DIR = path.join('src', 'theme');
 const EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
 
-/** The site's own file for a theme name (`Footer`, `MDXComponents`), if it has one: `src/theme/<name>.tsx` (`.ts`, `.jsx`, `.js`). */
+/**
+ * The site's own file for a theme name (`Footer`, `MDXComponents`, `Footer/Links`), if it has one:
+ * `src/theme/<name>.tsx` (`.ts`, `.jsx`, `.js`), or `src/theme/<name>/index.js` (...), as
+ * Docusaurus's swizzle writes it.
+ */
 export function siteThemeFile(siteDir: string, name: string): string | undefined {
-  return EXTENSIONS.map((ext) => path.join(siteDir, SITE_THEME_DIR, `${name}.${ext}`)).find((file) => fs.existsSync(file));
+  const base = path.join(siteDir, SITE_THEME_DIR, ...name.split('/'));
+  return [...EXTENSIONS.map((ext) => `${base}.${ext}`), ...EXTENSIONS.map((ext) => path.join(base, `index.${ext}`))].find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
 /** The theme components a site overrides, by name: its file for each. */

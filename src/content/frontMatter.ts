@@ -19,7 +19,7 @@ function lineCol(text: string, offset: number): { line: number; column: number }
 
 /** Where the field `key` of the front matter `yamlText` starts, in the file (its line after the opening `---`). */
 function fieldAt(yamlText: string, key: string): { line: number; column: number } | undefined {
-  const offset = yamlText.search(new RegExp(`^${key}\\s*:`, 'm'));
+  const offset = yamlText.search(new RegExp(`^${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'm'));
   if (offset < 0) return undefined;
   const { line, column } = lineCol(yamlText, offset);
   return { line: line + 1, column };

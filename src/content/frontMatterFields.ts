@@ -24,6 +24,18 @@ export interface FrontMatter {
   pagination_prev?: string | null;
   pagination_next?: string | null;
   draft?: boolean;
+  /** Built, but in no sidebar, list, search index or sitemap, and `noindex` (Docusaurus's `unlisted`). */
+  unlisted?: boolean;
+  /** The page shows no title of its own (a `# heading` in the Markdown is still shown, as Docusaurus does). */
+  hide_title?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  /** A class on the doc's sidebar link. */
+  sidebar_class_name?: string;
+  /** The doc's label in the previous / next links of its neighbours. */
+  pagination_label?: string;
+  /** The doc's edit link in place of the one made from the config's editUrl; `null`: none. */
+  custom_edit_url?: string | null;
   hero?: { title?: string; tagline?: string; actions: HeroAction[] };
   features?: { title: string; details: string }[];
   [field: string]: unknown;
@@ -76,6 +88,12 @@ function id(value: unknown, path: Path): string {
   return text;
 }
 
+function tocLevel(value: unknown, path: Path): number {
+  const level = number(value, path);
+  if (!Number.isInteger(level) || level < 2 || level > 6) fail(path, `expected a heading level from 2 to 6, received ${level}`);
+  return level;
+}
+
 function heroAction(value: unknown, path: Path): HeroAction {
   const action = object(value, path);
   const theme = action.theme ?? 'primary';
@@ -110,6 +128,13 @@ const FIELDS: Record<string, (value: unknown, path: Path) => unknown> = {
   pagination_prev: nullableString,
   pagination_next: nullableString,
   draft: boolean,
+  unlisted: boolean,
+  hide_title: boolean,
+  toc_min_heading_level: tocLevel,
+  toc_max_heading_level: tocLevel,
+  sidebar_class_name: string,
+  pagination_label: string,
+  custom_edit_url: nullableString,
   hero,
   features: (value, path) => array(value, path, feature),
 };
@@ -125,6 +150,8 @@ export function checkFrontMatter(data: Record<string, unknown>): { ok: true; dat
       const read = Object.hasOwn(FIELDS, key) ? FIELDS[key] : undefined;
       result[key] = read && value !== undefined ? read(value, [key]) : value;
     }
+    const { toc_min_heading_level: min = 2, toc_max_heading_level: max = 6 } = result;
+    if (min > max) fail(['toc_min_heading_level'], `the lowest level of the table of contents (${min}) is above its highest (toc_max_heading_level: ${max})`);
   } catch (error) {
     if (error instanceof Invalid) return { ok: false, problem: error.problem };
     throw error;

@@ -83,7 +83,14 @@ function readCategoryMeta(config: SiteConfig, set: DocSet, locale: string, dir: 
 }
 
 const docLabel = (doc: Doc) => doc.frontMatter.sidebar_label ?? doc.title;
-const docNode = (doc: Doc, label?: string): SidebarNode => ({ type: 'doc', id: doc.id, label: label ?? docLabel(doc), href: doc.route });
+const docNode = (doc: Doc, label?: string): SidebarNode => ({
+  type: 'doc',
+  id: doc.id,
+  label: label ?? docLabel(doc),
+  href: doc.route,
+  ...(doc.frontMatter.sidebar_class_name && { className: doc.frontMatter.sidebar_class_name }),
+  ...(doc.frontMatter.unlisted && { unlisted: true as const }),
+});
 
 interface Ranked {
   node: SidebarNode;
@@ -267,18 +274,20 @@ export interface SidebarPlace {
  * Every doc's place in the sidebars, computed once per locale (a page asks for its own place:
  * looking it up in the trees for each page would cost the whole sidebar per page). Reading order
  * puts a category's own page before its children; a doc listed twice is placed where it comes
- * first, in the first sidebar that lists it.
+ * first, in the first sidebar that lists it. An unlisted doc is no one's previous or next page.
  */
 export function sidebarPlaces(sidebars: Sidebar[]): Map<string, SidebarPlace> {
   const places = new Map<string, SidebarPlace>();
   for (const sidebar of sidebars) {
     const order: string[] = [];
+    const unlisted = new Set<string>();
     const trails = new Map<string, SidebarNode[]>();
     const visit = (items: SidebarNode[], above: SidebarNode[]) => {
       for (const node of items) {
         const id = node.type === 'doc' ? node.id : node.type === 'category' ? node.docId : undefined;
         if (id !== undefined) {
           order.push(id);
+          if (node.type === 'doc' && node.unlisted) unlisted.add(id);
           if (!trails.has(id)) trails.set(id, [...above, node]);
         }
         if (node.type === 'category') visit(node.items, [...above, node]);
@@ -287,10 +296,15 @@ export function sidebarPlaces(sidebars: Sidebar[]): Map<string, SidebarPlace> {
     visit(sidebar.items, []);
     const firstAt = new Map<string, number>();
     order.forEach((id, i) => firstAt.has(id) || firstAt.set(id, i));
+    // For each place in the order, the nearest listed doc before and after it (-1 / past the end: none).
+    const listedBefore = order.map(() => -1);
+    const listedAfter = order.map(() => order.length);
+    for (let i = 1; i < order.length; i++) listedBefore[i] = unlisted.has(order[i - 1]!) ? listedBefore[i - 1]! : i - 1;
+    for (let i = order.length - 2; i >= 0; i--) listedAfter[i] = unlisted.has(order[i + 1]!) ? listedAfter[i + 1]! : i + 1;
     for (const [id, trail] of trails) {
       if (places.has(id)) continue;
       const at = firstAt.get(id)!;
-      places.set(id, { sidebarId: sidebar.id, trail, previous: order[at - 1], next: order[at + 1] });
+      places.set(id, { sidebarId: sidebar.id, trail, previous: order[listedBefore[at]!], next: order[listedAfter[at]!] });
     }
   }
   return places;

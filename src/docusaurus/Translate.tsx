@@ -1,4 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import translations from 'docgen-docusaurus-translations';
+import { interpolate } from './Interpolate.js';
 import { currentSite, useSite, type DocusaurusSite } from './site.js';
 
 interface Message {
@@ -7,18 +9,8 @@ interface Message {
   description?: string;
 }
 
-/** The message of `id` (else of the default message itself) in the locale's code.json, else the default message. */
-const messageOf = (site: DocusaurusSite, { id, message }: Message) => site.codeTranslations[id ?? message ?? ''] ?? message ?? id ?? '';
-
-/** `{name}` placeholders filled from `values`: a string when every value is one, else React nodes. */
-function interpolate(text: string, values?: Record<string, ReactNode>): ReactNode {
-  if (!values) return text;
-  const parts = text.split(/(\{\w+\})/g).map((part) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return name !== undefined && name in values ? values[name] : part;
-  });
-  return parts.every((p) => typeof p === 'string' || typeof p === 'number') ? parts.join('') : parts.map((p, i) => <Fragment key={i}>{p}</Fragment>);
-}
+/** The message of `id` (else of the default message itself) in the locale's code.json (`i18n/<locale>/code.json`), else the default message. */
+const messageOf = (site: DocusaurusSite, { id, message }: Message) => translations[site.i18n.currentLocale]?.[id ?? message ?? ''] ?? message ?? id ?? '';
 
 /** `translate({ id, message }, values)` from `@docusaurus/Translate`: the message in the page's locale. */
 export function translate(message: Message, values?: Record<string, string | number>): string {

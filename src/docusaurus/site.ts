@@ -7,12 +7,18 @@ import { createContext, useContext } from 'react';
 
 /** The site as the APIs show it in one locale. */
 export interface DocusaurusSite {
-  siteConfig: { title: string; tagline: string; url: string; baseUrl: string; customFields: Record<string, unknown> };
+  siteConfig: {
+    title: string;
+    tagline: string;
+    url: string;
+    baseUrl: string;
+    customFields: Record<string, unknown>;
+    /** What docgen's theme has of Docusaurus's theme config. */
+    themeConfig: { colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean } };
+  };
   i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
   /** Where the locale's pages are (`/fr/`): a `<Link to="/docs/intro">` leads into the locale, as in Docusaurus. */
   localeBase: string;
-  /** The locale's `i18n/<locale>/code.json`: id -> message. */
-  codeTranslations: Record<string, string>;
 }
 
 export const SiteContext = createContext<DocusaurusSite | null>(null);

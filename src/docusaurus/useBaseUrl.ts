@@ -1,11 +1,10 @@
+import { hasProtocol } from './isInternalUrl.js';
 import { useSite } from './site.js';
 
 interface BaseUrlOptions {
   forcePrependBaseUrl?: boolean;
   absolute?: boolean;
 }
-
-const hasProtocol = (url: string) => /^(?:[a-z][a-z\d+.-]*:)?\/\//i.test(url) || /^(mailto|tel|data):/i.test(url);
 
 /** Docusaurus's rule: a path of the site gets the base URL in front, once; a URL, an anchor stay. */
 export function withBaseUrl(siteUrl: string, baseUrl: string, url: string, { forcePrependBaseUrl = false, absolute = false }: BaseUrlOptions = {}): string {

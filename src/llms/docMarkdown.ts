@@ -7,7 +7,7 @@ import { localeBase } from '../content/paths.js';
 import type { LinkResolver } from '../routes/linkTargets.js';
 import { isMdxFile } from '../routes/mdxDoc.js';
 import { markdownProcessors } from './markdownProcessors.js';
-import { markdownBody, printedPage } from './pageMarkdown.js';
+import { markdownBody, markdownBodyLater, printedPage, type MarkdownSource } from './pageMarkdown.js';
 
 /** A page's Markdown version: its address, its file in the output folder, the page's title (as llms.txt lists it), its text. */
 export interface PageMarkdown {
@@ -49,6 +49,15 @@ export type MarkdownPage = Pick<Doc, 'relPath' | 'route' | 'file' | 'locale' | '
  * `tree`: its body as its parser read it, when the page kept it.
  */
 export function markdownBodyOf(config: SiteConfig, source: Pick<MarkdownPage, 'route' | 'file' | 'locale' | 'sourceLocale'>, body: string, resolve: LinkResolver, tree?: Root): string {
+  return markdownBody(markdownSourceOf(config, source, body, resolve, tree));
+}
+
+/** markdownBodyOf, for the site's plugins that answer later (see hasAsyncPlugins). */
+export function markdownBodyOfLater(config: SiteConfig, source: Pick<MarkdownPage, 'route' | 'file' | 'locale' | 'sourceLocale'>, body: string, resolve: LinkResolver, tree?: Root): Promise<string> {
+  return markdownBodyLater(markdownSourceOf(config, source, body, resolve, tree));
+}
+
+function markdownSourceOf(config: SiteConfig, source: Pick<MarkdownPage, 'route' | 'file' | 'locale' | 'sourceLocale'>, body: string, resolve: LinkResolver, tree?: Root): MarkdownSource {
   const page = new URL(source.route, config.url);
   const link = (url: string, line?: number, column?: number) => {
     try {
@@ -58,7 +67,7 @@ export function markdownBodyOf(config: SiteConfig, source: Pick<MarkdownPage, 'r
       return url;
     }
   };
-  return markdownBody({ body, mdx: isMdxFile(config, source.file), link, tree, file: source.file, plugins: config.markdown.remarkPlugins });
+  return { body, mdx: isMdxFile(config, source.file), link, tree, file: source.file, plugins: config.markdown.remarkPlugins };
 }
 
 /** A page's Markdown version, unless it has none: `body` (see markdownBodyOf) under its title. */

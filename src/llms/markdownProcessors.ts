@@ -3,6 +3,7 @@ import { directiveToMarkdown } from 'mdast-util-directive';
 import { defaultHandlers, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkComment from '@slorber/remark-comment';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
@@ -36,7 +37,7 @@ export function markdownProcessors(plugins: SitePlugin[]): MarkdownProcessors {
   const readers = new Map<boolean, Processor<Root, Root, Root>>();
   const reader = (mdx: boolean) => {
     let processor = readers.get(mdx);
-    if (!processor) readers.set(mdx, (processor = unified().use(remarkParse).use(mdx ? [remarkMdx] : []).use(remarkGfm).use(remarkDirective).use(named).freeze() as never));
+    if (!processor) readers.set(mdx, (processor = unified().use(remarkParse).use(mdx ? [remarkMdx, remarkComment] : []).use(remarkGfm).use(remarkDirective).use(named).freeze() as never));
     return processor!;
   };
   // Only admonitions are left as directives: printed without remark-directive's escaping of every colon of the prose.

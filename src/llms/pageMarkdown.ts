@@ -33,6 +33,18 @@ const NONE: SitePlugin[] = [];
  * Admonitions stay `:::type` blocks and code blocks keep their language and meta.
  */
 export function markdownBody(source: MarkdownSource): string {
+  const read = readBody(source);
+  return printBody(read.reader.runSync(read.parsed, read.file), source, read);
+}
+
+/** markdownBody, for the site's plugins that answer later (see hasAsyncPlugins). */
+export async function markdownBodyLater(source: MarkdownSource): Promise<string> {
+  const read = readBody(source);
+  return printBody(await read.reader.run(read.parsed, read.file), source, read);
+}
+
+/** A page's body parsed for its Markdown version, its plugins not run yet. */
+function readBody(source: MarkdownSource) {
   // Read as the page's pipeline reads it: `:::tip Title` as `:::tip[Title]`, and in MDX `{#id}` as text.
   const text = source.mdx ? escapeHeadingIds(admonitionTitlesToLabels(source.body)) : admonitionTitlesToLabels(source.body);
   const { reader, printer, printable } = markdownProcessors(source.plugins ?? NONE);
@@ -41,7 +53,11 @@ export function markdownBody(source: MarkdownSource): string {
   const parsed = source.tree ?? reader(source.mdx).parse(file);
   // Marked as the page's pipeline marks them before the site's plugins see the tree (see remarkSteps).
   markAdmonitions(parsed);
-  const tree = reader(source.mdx).runSync(parsed, file);
+  return { text, file, parsed, reader: reader(source.mdx), printer, printable };
+}
+
+/** The body's tree, its plugins run, as plain Markdown. */
+function printBody(tree: Root, source: MarkdownSource, { text, file, printer, printable }: ReturnType<typeof readBody>): string {
   // Directives the site does not read as admonitions are prose, as on the page (restored from the text they were parsed from).
   remarkRestoreDirectives()(tree, file as never);
   simplify(tree, source, { depth: 1 });

@@ -27,7 +27,7 @@ function infoOf(code: Element): string {
 }
 
 /**
- * Every `pre > code` becomes docgen's code block (see codeBlock: highlighted at build time, lines,
+ * Every `pre > code` (in JSX elements too) becomes docgen's code block (see codeBlock: highlighted at build time, lines,
  * title, copy button), after the site's rehype plugins, which may have changed or replaced them.
  */
 export function rehypeCodeBlocks() {
@@ -35,7 +35,8 @@ export function rehypeCodeBlocks() {
     const { labels, listings } = pageDataOf(file);
     const visit = (parent: Root | Element) => {
       parent.children.forEach((child, i) => {
-        if (child.type !== 'element') return;
+        // Through the JSX elements of an MDX page too (a tab's listing).
+        if (child.type !== 'element') return void ('children' in child && Array.isArray(child.children) && visit(child as unknown as Element));
         const code = child.tagName === 'pre' && child.children.length === 1 ? child.children[0] : undefined;
         if (code?.type === 'element' && code.tagName === 'code' && code.children.every((c) => c.type === 'text')) {
           const text = code.children.map((c) => (c.type === 'text' ? c.value : '')).join('');

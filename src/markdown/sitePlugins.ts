@@ -65,12 +65,17 @@ export function namedPlugins(list: SitePlugin[], kind: 'remark' | 'rehype'): Plu
 /**
  * unified's complaint when a plugin's transformer answers later (a promise) while the page is
  * processed at once: as a user error, else the error itself. Pages are processed synchronously,
- * in parallel threads.
+ * in parallel threads, unless the site's plugins answer later on an empty page (see
+ * hasAsyncPlugins): a plugin that does so on some pages only is this error.
  */
 export function asyncPluginError(error: unknown, file: string): unknown {
   if (!(error instanceof Error) || !/finished async/.test(error.message)) return error;
   return new UserError(
-    { message: 'a Markdown plugin of the config is asynchronous (its transformer returns a promise): docgen runs plugins synchronously', file, hint: 'use the plugin\'s synchronous form, or remove it from markdown.remarkPlugins / rehypePlugins' },
+    {
+      message: 'a Markdown plugin of the config answered later (its transformer returned a promise) on this page, and at once on an empty page: docgen tells from an empty page how to run the plugins',
+      file,
+      hint: 'make the plugin\'s transformer answer the same way on every page (an `async` function always does), or remove it from markdown.remarkPlugins / rehypePlugins',
+    },
     { cause: error },
   );
 }

@@ -25,6 +25,7 @@ import type { OutputFile } from '../write/writeOutput.js';
 import { Profiler } from '../util/profile.js';
 import { checkOutputFolder, type OutputFolder } from './outputFolder.js';
 import { compileMdxDocs } from './mdxDocs.js';
+import { swizzledLinks } from './swizzledLinks.js';
 import type { MdxDocs } from '../routes/mdxDoc.js';
 import { routeLlms, routeMarkdownFiles } from '../llms/routeFiles.js';
 
@@ -67,6 +68,7 @@ export async function generateSite(options: BuildOptions): Promise<GeneratedSite
   const rendered = await profiler.time('render', () => renderRoutes(config, routes, theme, client, modules.bootData));
 
   const broken = await profiler.time('links', () => {
+    for (const r of rendered) if (r.route.kind === 'notFound') r.route.links.push(...swizzledLinks(config, contents, r.route, r.app));
     const pages = new Map(rendered.filter((r) => r.route.kind !== 'notFound').map((r) => [r.route.path, idsInHtml(r.app)]));
     return checkLinks(config, [...plan.configLinks, ...routes.flatMap((r) => r.links)], pages);
   });

@@ -21,6 +21,8 @@ export interface DocMeta {
   description: string;
   /** Its Markdown version's address and file (see src/llms), if it has one. */
   markdown?: { route: string; file: string; title: string };
+  /** An unlisted doc (front matter `unlisted`): not in the sitemap. */
+  unlisted?: true;
   /** A blog post's page: what the blog's lists and feeds show of it, and whether it is in none (unlisted). */
   post?: PostSummary & { unlisted?: true };
   /** A page of a docs version kept out of search engines: not in the sitemap. */

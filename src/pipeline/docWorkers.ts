@@ -11,7 +11,7 @@ import type { PageAssets } from '../render/document.js';
 import { UserError, type Problem } from '../util/errors.js';
 import type { Doc } from '../content/docs.js';
 import { docBlocks, type DocBlock, type MadeBlock } from './docPages.js';
-import type { CompiledPage, MdxJob } from './mdxCompile.js';
+import type { CompiledPage, FailedPage, MdxJob } from './mdxCompile.js';
 
 /**
  * From this many doc pages on, Markdown and rendering run in worker threads as well as in the
@@ -81,7 +81,7 @@ export interface MdxRequest {
 }
 
 export type WorkerMessage =
-  | { type: 'mdx'; index: number; page: CompiledPage }
+  | { type: 'mdx'; index: number; page: CompiledPage | FailedPage }
   | { type: 'mdxDone' }
   | { type: 'block'; made: MadeBlock }
   | { type: 'done'; bytes: number; files: number }
@@ -143,7 +143,7 @@ export function startDocWorkers({ config, parts }: WorkerInput & { parts: number
   return {
     stop,
     /** Has each worker compile the MDX pages of `request` it claims, handing each to `onPage`; resolves once none has a page left to take. */
-    compileMdx(request: Omit<MdxRequest, 'type'>, onPage: (index: number, page: CompiledPage) => void): Promise<void> {
+    compileMdx(request: Omit<MdxRequest, 'type'>, onPage: (index: number, page: CompiledPage | FailedPage) => void): Promise<void> {
       const contents = contentsFor(request.contents);
       const compiled = workers.map(
         (worker) =>

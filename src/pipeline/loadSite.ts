@@ -7,6 +7,7 @@ import { MdxCompileCache } from '../markdown/mdxCache.js';
 import type { MarkdownCache } from '../markdown/compile.js';
 import type { MdxDocs } from '../routes/mdxDoc.js';
 import { loadTheme, type Theme } from '../render/theme.js';
+import { siteThemeWarnings } from '../bundle/siteThemeWarnings.js';
 import { bundleClient, withSiteCss, type ClientBundle } from '../bundle/bundleClient.js';
 import { bundleSiteCss } from '../bundle/siteCss.js';
 import { classTokens } from '../bundle/classTokens.js';
@@ -80,6 +81,8 @@ export async function loadSite(options: BuildOptions, profiler: Profiler, config
     for (const warning of contentWarnings(content, config.markdown.format)) warn(warning);
     for (const warning of content.pageWarnings) warn(warning);
   }
+  // Swizzled components docgen has no part for: named, with what the site shows instead.
+  for (const warning of siteThemeWarnings(config.siteDir)) warn(warning);
   const mdxCache = options.mdxCache?.(config) ?? (cached ? MdxCompileCache.open(filedForOutput(config).mdx) : undefined);
   return { config, theme, client, contents, warnings, warn, contentCache, mdxCache };
 }

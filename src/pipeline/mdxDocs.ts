@@ -2,20 +2,21 @@ import type { SiteConfig } from '../config/resolve.js';
 import { docBody } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import { bundleMdxPages, type MdxSource } from '../bundle/mdxPages.js';
-import { reactPageModule } from '../bundle/reactPages.js';
+import { docusaurusPageModule } from '../bundle/reactPages.js';
 import { markdownLabels } from '../markdown/compile.js';
 import { MdxCompileCache } from '../markdown/mdxCache.js';
 import { pluginsFingerprint } from '../markdown/sitePlugins.js';
+import { partialTexts } from '../markdown/partials.js';
 import type { Theme } from '../render/theme.js';
-import { formatLocation, UserError } from '../util/errors.js';
+import { formatLocation, uniqueProblems, UserError, type Problem } from '../util/errors.js';
 import { createLinkResolver, type LinkCheck, type LinkResolver } from '../routes/linkTargets.js';
 import type { Route } from '../routes/route.js';
-import { isMdxFile, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
+import { compiledFormat, mdxKey, NO_MDX, type MdxDoc, type MdxDocs } from '../routes/mdxDoc.js';
 import { excerptKey } from '../routes/blogRoutes.js';
 import { postText } from '../content/blogPosts.js';
 import { hasMarkdownVersion } from '../llms/docMarkdown.js';
 import type { DocWorkers } from './docWorkers.js';
-import { claimedJobs, compilePage, type CompiledPage, type MdxJob } from './mdxCompile.js';
+import { claimedJobs, compilePage, type CompiledPage, type FailedPage, type MdxJob } from './mdxCompile.js';
 
 /** From this many MDX pages to compile on, a build's worker threads compile some too (each takes the next page no thread took). */
 const PARALLEL_FROM_PAGES = 16;
@@ -52,15 +53,16 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
       // A React page is its own module: bundled as an MDX page's is, its component wrapped to know its locale (see reactPages.ts).
       const key = mdxKey(page);
       compiled.set(key, { parsed: { tree: { type: 'root', children: [] }, headings: [], ids: new Set() }, links: [], assets: [], builtins: [] });
-      sources.push({ key, file: page.file, code: reactPageModule(page.file, content.locale), react: true });
+      sources.push({ key, file: page.file, locale: content.locale, code: docusaurusPageModule(page.file, content.locale), react: true });
     }
     for (const { doc, body, key, markdown: wantsMarkdown } of sourcesOf) {
       if ('react' in doc && doc.react) continue;
-      if (!isMdxFile(config, doc.file)) continue;
+      if (!compiledFormat(config, doc.file)) continue;
       const links: LinkCheck[] = [];
       const assets: Route['assets'] = [];
       const source = body();
-      const cacheKey = cache && MdxCompileCache.key(source, doc.file, labels, `${config.fingerprint ?? ''}\0${pluginsFingerprint(config.markdown)}`);
+      // Made from its partials' text too (see inlinePartials).
+      const cacheKey = cache && MdxCompileCache.key([source, ...partialTexts(source, doc.file, config.siteDir)].join('\0'), doc.file, labels, `${config.fingerprint ?? ''}\0${pluginsFingerprint(config.markdown)}`);
       // Kept from the last build when each link still leads where its code says (what they check is recorded as a compile records it).
       const kept = cacheKey === undefined ? undefined : cache!.get(cacheKey, (url, place) => {
         const resolved = resolve(url, doc, place);
@@ -73,22 +75,32 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
       if (kept) {
         const { code, markdown: _kept, ...parsed } = kept;
         compiled.set(key, { parsed, links, assets, builtins: builtinsOf(code), ...(markdown?.route === doc.route && { markdown: markdown.text }) });
-        sources.push({ key, file: doc.file, code });
+        sources.push({ key, file: doc.file, locale: content.locale, code });
         continue;
       }
       const from = { file: doc.file, locale: doc.locale, sourceLocale: doc.sourceLocale, route: doc.route };
       toCompile.push({ job: { source, from, labels, cached: cacheKey !== undefined, markdown: wantsMarkdown }, key, cacheKey, source: sources.length });
       compiled.set(key, undefined);
-      sources.push({ key, file: doc.file, code: '' });
+      sources.push({ key, file: doc.file, locale: content.locale, code: '' });
     }
   }
   const pages = await compilePages(config, toCompile.map((c) => c.job), resolve, contents, helpers);
+  // Pages that do not compile are left out of the bundle, which still says what is wrong with the others' imports: all reported at once.
+  const problems: Problem[] = [];
+  const failed = new Set<number>();
   for (const [i, { key, cacheKey, source }] of toCompile.entries()) {
-    const { code, entry, ...rest } = pages[i]!;
+    const page = pages[i]!;
+    if ('failed' in page) {
+      problems.push(...page.failed);
+      failed.add(source);
+      continue;
+    }
+    const { code, entry, ...rest } = page;
     if (cacheKey !== undefined && entry !== undefined) cache!.set(cacheKey, entry);
     compiled.set(key, { ...rest, builtins: builtinsOf(code) });
     sources[source] = { ...sources[source]!, code };
   }
+  if (problems.length) throw await withBundleErrors(problems, () => bundleMdxPages(config, sources.filter((_, i) => !failed.has(i)), theme.mdxComponentNames));
   if (!sources.length) return NO_MDX;
   if (!theme.mdxComponentNames) {
     throw new UserError({
@@ -106,22 +118,33 @@ export async function compileMdxDocs(config: SiteConfig, contents: Map<string, L
   return { docs, files: bundle.files, sources: bundle.sources };
 }
 
+/** The compile's problems, with what bundling the pages that did compile finds wrong (their imports). */
+async function withBundleErrors(problems: Problem[], bundle: () => Promise<unknown>): Promise<UserError> {
+  try {
+    await bundle();
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    problems.push(...error.problems);
+  }
+  return new UserError(uniqueProblems(problems));
+}
+
 /**
  * Compiles the pages of `jobs`, in the main thread alone, or beside the workers when there are
  * many: each thread takes the next page no other took, and the main thread's event loop waits for
  * none of theirs until it has no page left to take.
  */
-async function compilePages(config: SiteConfig, jobs: MdxJob[], resolve: LinkResolver, contents: Map<string, LocaleContent>, helpers?: MdxHelpers): Promise<CompiledPage[]> {
-  const pages = new Array<CompiledPage>(jobs.length);
+async function compilePages(config: SiteConfig, jobs: MdxJob[], resolve: LinkResolver, contents: Map<string, LocaleContent>, helpers?: MdxHelpers): Promise<(CompiledPage | FailedPage)[]> {
+  const pages = new Array<CompiledPage | FailedPage>(jobs.length);
   if (!helpers || jobs.length < PARALLEL_FROM_PAGES) {
-    for (const [index, job] of jobs.entries()) pages[index] = compilePage(config, job, resolve);
+    for (const [index, job] of jobs.entries()) pages[index] = await compilePage(config, job, resolve);
     return pages;
   }
   const claims = new Int32Array(new SharedArrayBuffer(4 * jobs.length));
   const theirs = helpers.compileMdx({ jobs, contents, claims }, (index, page) => (pages[index] = page));
   // Awaited below, unless a page of this thread's fails first (the build then stops the workers).
   theirs.catch(() => {});
-  for (const index of claimedJobs(claims)) pages[index] = compilePage(config, jobs[index]!, resolve);
+  for (const index of claimedJobs(claims)) pages[index] = await compilePage(config, jobs[index]!, resolve);
   await theirs;
   return pages;
 }

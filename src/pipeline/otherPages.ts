@@ -8,6 +8,7 @@ import { keyedFiles, writePageFiles, type DocPagesInput, type LocaleShell } from
 import type { DocMeta } from './docMeta.js';
 import type { CacheEntry } from './pageCache.js';
 import { renderPageFiles } from './pageFiles.js';
+import { swizzledLinks } from './swizzledLinks.js';
 
 /** What the rest of the build needs from a page that is not a doc (as from a doc, see DocMeta), made now or kept in the page cache. */
 export type OtherPage = Pick<DocMeta, 'ids' | 'module' | 'links' | 'assets'> & { records: SearchRecord[]; /** Its Markdown version's file (a standalone page's, see src/llms). */ markdown?: string };
@@ -49,6 +50,7 @@ export function putOtherPage(input: OtherPagesInput, route: Route): { page: Othe
   }
   input.plan.homeMarkdown(route);
   const { ids, html, module } = renderPageFiles(config, route, theme, shell.modules, input.assets);
+  if (route.kind === 'notFound') route.links.push(...swizzledLinks(config, input.contents, route, html));
   const files = writePageFiles(staging, route.outputFiles, html, module.file, key, shell.shellKey, route.markdown);
   const page: OtherPage = { ids: [...ids], module: [module.file.path, module.url], links: route.links, assets: route.assets, records: extractRecords([route]).get(route.locale) ?? [], markdown: route.markdown?.file };
   return { page, files, cached: cache.writeText(key, JSON.stringify(page)) };
@@ -61,3 +63,4 @@ function parsed(text: string): OtherPage | undefined {
     return undefined;
   }
 }
+

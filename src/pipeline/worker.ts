@@ -30,7 +30,7 @@ async function run(configReady: Promise<SiteConfig>, started: Promise<WorkerStar
 async function compileShare(configReady: Promise<SiteConfig>, request: MdxRequest): Promise<void> {
   const config = await configReady;
   const resolve = createLinkResolver(config, request.contents);
-  for (const index of claimedJobs(request.claims)) post({ type: 'mdx', index, page: compilePage(config, request.jobs[index]!, resolve) });
+  for (const index of claimedJobs(request.claims)) post({ type: 'mdx', index, page: await compilePage(config, request.jobs[index]!, resolve) });
   post({ type: 'mdxDone' });
 }
 

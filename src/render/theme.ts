@@ -10,7 +10,7 @@ import { compileOnce, markUsed } from '../util/compileCache.js';
 import { loadEsbuild } from '../util/esbuild.js';
 import { prebuiltTheme } from '../bundle/prebuilt.js';
 import { serverModuleFile } from '../bundle/mdxPages.js';
-import { siteOverrides } from '../bundle/themeComponents.js';
+import { siteTheme, type SiteTheme } from '../bundle/siteTheme.js';
 import { themeOverrides } from '../bundle/themeOverrides.js';
 import { UserError } from '../util/errors.js';
 import { writeWhole } from '../util/wholeFiles.js';
@@ -50,11 +50,11 @@ export async function loadTheme(config: SiteConfig): Promise<Theme> {
   if (!fs.existsSync(entry)) {
     throw new UserError({ message: `the theme has no server.tsx: ${entry}`, file: config.configFile, hint: 'point templatesDir at a folder holding the theme (server.tsx, App.tsx...)' });
   }
-  const overrides = siteOverrides(config.siteDir);
+  const site = siteTheme(config);
   const compiled =
-    (Object.keys(overrides).length ? undefined : prebuiltTheme(config.paths.templates)) ??
-    (await compileOnce(config.paths.cache, `theme\0${entry}\0${JSON.stringify(overrides)}`, async () => {
-      const { code, hash, inputs } = await compileThemeModule(entry, overrides);
+    (site ? undefined : prebuiltTheme(config.paths.templates)) ??
+    (await compileOnce(config.paths.cache, `theme\0${entry}\0${JSON.stringify(site ?? {})}`, async () => {
+      const { code, hash, inputs } = await compileThemeModule(entry, site);
       fs.mkdirSync(config.paths.cache, { recursive: true });
       const file = path.join(config.paths.cache, `theme-${hash}.cjs`);
       writeWhole(file, code);
@@ -83,7 +83,7 @@ function requireTheme(file: string): unknown {
 }
 
 /** Bundles a theme's server entry into one CommonJS module: its code, a hash of it, and its source files (absolute). */
-export async function compileThemeModule(entry: string, overrides: ReturnType<typeof siteOverrides> = {}): Promise<{ code: string; hash: string; inputs: string[] }> {
+export async function compileThemeModule(entry: string, site?: SiteTheme): Promise<{ code: string; hash: string; inputs: string[] }> {
   let result;
   try {
     result = await loadEsbuild().build({
@@ -99,7 +99,7 @@ export async function compileThemeModule(entry: string, overrides: ReturnType<ty
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"', ...MODULE_URL },
       // React is required at run time (requireAtRunTime) before an override's import of it is resolved.
-      plugins: [requireAtRunTime, ...(Object.keys(overrides).length ? [themeOverrides(path.dirname(entry), overrides)] : []), docgenImports, textImports],
+      plugins: [requireAtRunTime, ...(site ? [themeOverrides(path.dirname(entry), site)] : []), docgenImports, textImports],
       // A site's own theme, in any folder, uses docgen's React and libraries.
       nodePaths: docgenNodePaths(),
     });

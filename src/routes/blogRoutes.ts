@@ -7,7 +7,7 @@ import { staticUrl } from '../content/paths.js';
 import { format } from '../../templates/i18n/index.js';
 import type { Strings } from '../../templates/i18n/en.js';
 import type { BlogAuthorData, BlogPageData, BlogPostHeader, SiteData } from '../../templates/types.js';
-import { finishMarkdown, firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
+import { finishMarkdown, firstParagraph, outputFiles, pageToc, routeContent, titled } from './pageParts.js';
 import { mdxKey } from './mdxDoc.js';
 import type { DocRouteContext, PostSummary, Route } from './route.js';
 import { feedFiles } from './headLinks.js';
@@ -187,7 +187,6 @@ export function blogFrame(config: SiteConfig, blog: BlogContent, context: BlogFr
       if (excerptMdx) excerpt = render(excerptMdx.server);
       else if (text.excerpt !== undefined) excerpt = finishMarkdown(content.cache.parse(text.excerpt, content.labels, post.file), content.resolve, post, { links: [], assets: [] });
       const description = typeof post.frontMatter.description === 'string' ? post.frontMatter.description : firstParagraph(parsed);
-      const { minHeadingLevel, maxHeadingLevel } = config.toc;
       const data = postRoute.page.blog!.post!;
       postRoute.page = {
         ...postRoute.page,
@@ -197,7 +196,7 @@ export function blogFrame(config: SiteConfig, blog: BlogContent, context: BlogFr
         unlisted: post.unlisted || undefined,
         blog: {
           ...postRoute.page.blog!,
-          post: { ...data, html, toc: post.frontMatter.hide_table_of_contents ? [] : parsed.headings.filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel), ...(mdx && { mdx: mdx.page }) },
+          post: { ...data, html, toc: pageToc(config, post.frontMatter, parsed.headings), ...(mdx && { mdx: mdx.page }) },
         },
       };
       postRoute.parsed = parsed;

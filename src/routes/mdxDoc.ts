@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { Doc } from '../content/docs.js';
 import type { ParsedMarkdown } from '../markdown/pipeline.js';
+import { hasAsyncPlugins } from '../markdown/asyncPlugins.js';
 import type { MdxPageData } from '../shared/mdxRuntime.js';
 import type { LinkCheck } from './linkTargets.js';
 
@@ -36,4 +37,14 @@ export const mdxKey = (doc: Pick<Doc, 'locale' | 'file'>) => `${doc.locale}\0${d
 /** Whether a file is read as MDX: `markdown.format` says, and `detect` goes by its extension (`.mdx`), as Docusaurus 3 does. */
 export function isMdxFile(config: SiteConfig, file: string): boolean {
   return config.markdown.format === 'mdx' || (config.markdown.format === 'detect' && file.endsWith('.mdx'));
+}
+
+/**
+ * How a page is compiled into a component module before the pages are made (see compileMdxDocs):
+ * as MDX; as Markdown when the site's plugins are asynchronous (which the synchronous Markdown
+ * pipeline cannot run, see hasAsyncPlugins); else not (its Markdown is parsed as its page is made).
+ */
+export function compiledFormat(config: SiteConfig, file: string): 'mdx' | 'md' | undefined {
+  if (isMdxFile(config, file)) return 'mdx';
+  return /\.mdx?$/i.test(file) && hasAsyncPlugins(config.markdown) ? 'md' : undefined;
 }

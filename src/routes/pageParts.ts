@@ -2,7 +2,8 @@ import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { SiteConfig } from '../config/resolve.js';
 import { outputFileOf } from '../content/paths.js';
-import type { ParsedMarkdown } from '../markdown/pipeline.js';
+import type { ParsedMarkdown, TocItem } from '../markdown/pipeline.js';
+import type { FrontMatter } from '../content/frontMatter.js';
 import { markdownToHtml } from '../markdown/toReact.js';
 import { resolvePageLinks, type LinkCheck, type LinkResolver } from './linkTargets.js';
 import { mdxKey, type MdxDoc } from './mdxDoc.js';
@@ -18,6 +19,17 @@ export interface PageLinks {
 export const titled = (page: string, site: string) => (page && page !== site ? `${page} | ${site}` : site);
 
 /** The page's first paragraph as plain text, cut to a meta description's length. */
+/**
+ * A page's table of contents: its headings of the levels the config asks for, or its front matter
+ * (`toc_min_heading_level` / `toc_max_heading_level`, as Docusaurus reads them); none with `hide_table_of_contents`.
+ */
+export function pageToc(config: SiteConfig, frontMatter: FrontMatter, headings: TocItem[]): TocItem[] {
+  if (frontMatter.hide_table_of_contents) return [];
+  const min = frontMatter.toc_min_heading_level ?? config.toc.minHeadingLevel;
+  const max = frontMatter.toc_max_heading_level ?? Math.max(config.toc.maxHeadingLevel, min);
+  return headings.filter((h) => h.level >= min && h.level <= max);
+}
+
 export function firstParagraph(parsed: Pick<ParsedMarkdown, 'tree'>): string {
   const p = parsed.tree.children.find((n): n is Element => n.type === 'element' && n.tagName === 'p');
   const text = p ? toString(p).replace(/\s+/g, ' ').trim() : '';

@@ -5,7 +5,7 @@ import { docSetOf } from '../content/layout.js';
 import { docSetPages, versionOfDoc } from './docSetIndex.js';
 import type { LocaleContent } from '../content/load.js';
 import { localeBase, outputFileOf, toRoute } from '../content/paths.js';
-import { finishMarkdown, firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
+import { finishMarkdown, firstParagraph, outputFiles, pageToc, routeContent, titled } from './pageParts.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
 import { takeSourceTree, type ParsedMarkdown } from '../markdown/pipeline.js';
 import type { DocPageData, HomePageData, PageData } from '../../templates/types.js';
@@ -44,7 +44,7 @@ function placeData(config: SiteConfig, content: LocaleContent, set: string, id: 
     const id = explicit === undefined ? implicit : explicit;
     const target = id ? byId.get(id) : undefined;
     const index = id && !target ? indexes.get(id) : undefined;
-    return target ? { label: target.frontMatter.sidebar_label ?? target.title, href: target.route } : index && { label: index.category.label, href: index.route };
+    return target ? { label: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, href: target.route } : index && { label: index.category.label, href: index.route };
   };
   return {
     sidebarId: place?.sidebarId,
@@ -55,13 +55,15 @@ function placeData(config: SiteConfig, content: LocaleContent, set: string, id: 
 }
 
 function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: ParsedMarkdown, html: string): DocPageData {
-  const { minHeadingLevel, maxHeadingLevel } = config.toc;
   const version = versionOfDoc(config, content, doc);
   return {
     id: doc.id,
     title: parsed.h1 ?? doc.title,
+    // Docusaurus hides the title it adds, not a `# heading` of the page's own.
+    ...(doc.frontMatter.hide_title && parsed.h1 === undefined && { hideTitle: true }),
+    ...(doc.frontMatter.unlisted && { unlisted: true }),
     html,
-    toc: doc.frontMatter.hide_table_of_contents ? [] : parsed.headings.filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel),
+    toc: pageToc(config, doc.frontMatter, parsed.headings),
     ...placeData(config, content, doc.set, doc.id, doc.frontMatter),
     editUrl: editUrlOf(config, doc),
     ...(version && { version }),
@@ -72,9 +74,11 @@ function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: P
 
 /**
  * A doc's edit link, as Docusaurus makes it: the editUrl followed by the path of the file from the
- * site's folder, the default locale's file (what translators start from) unless editLocalizedFiles.
+ * site's folder, the default locale's file (what translators start from) unless editLocalizedFiles;
+ * front matter `custom_edit_url` in its place (`null`: none).
  */
 function editUrlOf(config: SiteConfig, doc: Doc): string | undefined {
+  if (doc.frontMatter.custom_edit_url !== undefined) return doc.frontMatter.custom_edit_url ?? undefined;
   const set = docSetOf(config, doc.set);
   const { editUrl, editLocalizedFiles } = set.instance;
   if (!editUrl) return undefined;
@@ -102,7 +106,7 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
   const parsedSource = takeSourceTree(parsed);
   route.markdown = markdownVersion(config, doc, data.title, () => mdx?.markdown ?? markdownBodyOf(config, doc, docBody(doc), context.resolve, parsedSource));
   if (route.markdown) data.markdown = route.markdown.route;
-  route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), ...(data.version?.noIndex && { noIndex: true }), doc: data };
+  route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), ...(data.unlisted && { unlisted: true }), ...(data.version?.noIndex && { noIndex: true }), doc: data };
   route.parsed = parsed;
   return route;
 }

@@ -1,11 +1,12 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { StandalonePage } from '../content/pages.js';
 import type { StandalonePageData } from '../../templates/types.js';
-import { firstParagraph, outputFiles, routeContent, titled } from './pageParts.js';
+import { firstParagraph, outputFiles, pageToc, routeContent, titled } from './pageParts.js';
 import type { DocRouteContext, PageRendering, Route } from './route.js';
 import { fromHtml } from 'hast-util-from-html';
 import { markdownBodyOf, markdownVersion } from '../llms/docMarkdown.js';
 import { renderedMarkdownVersion } from '../llms/renderedMarkdown.js';
+import { reactPageSources, renderedLinks } from './renderedLinks.js';
 
 /**
  * The route of a standalone page (see loadPages): its Markdown parsed (or its MDX compiled, see
@@ -25,7 +26,6 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     assets: [],
   };
   const { parsed, html, mdx } = routeContent(route, page, () => page.body, context);
-  const { minHeadingLevel, maxHeadingLevel } = config.toc;
   // A React page's title and description are what its <Layout> (or <Head>) says.
   const head: ReturnType<PageRendering['reactHead']> = page.react && route.mdxModule && context.render ? context.render.reactHead(route.mdxModule) : {};
   const name = page.frontMatter.title ?? parsed.h1 ?? (head.title || undefined);
@@ -34,8 +34,9 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     title: name ?? (page.isHome ? config.title : page.relPath.replace(/\.(mdx?|[jt]sx?)$/, '')),
     heading: parsed.h1,
     html,
-    toc: page.frontMatter.hide_table_of_contents ? [] : parsed.headings.filter((h) => h.level >= minHeadingLevel && h.level <= maxHeadingLevel),
+    toc: pageToc(config, page.frontMatter, parsed.headings),
     untranslatedFrom: page.sourceLocale !== page.locale ? page.sourceLocale : undefined,
+    ...(page.frontMatter.unlisted && { unlisted: true }),
     ...(mdx && { mdx: mdx.page }),
     ...(page.react && { react: true }),
   };
@@ -51,10 +52,13 @@ export function planStandalonePage(config: SiteConfig, page: StandalonePage, con
     description: page.frontMatter.description ?? head.description ?? (firstParagraph(parsed) || (page.isHome ? site.tagline : '')),
     keywords: page.frontMatter.keywords,
     ...(page.frontMatter.image && { image: page.frontMatter.image }),
+    ...(data.unlisted && { unlisted: true }),
     standalone: data,
   };
   // A React page: searched by the text it renders (as a crawler reads it), its head tags written into its document.
   route.parsed = rendered ? { ...parsed, tree: rendered } : parsed;
+  // Its links are what it renders: checked as a Markdown page's are.
+  if (rendered) route.links.push(...renderedLinks(config, rendered, page, context.resolve, reactPageSources(config, page.file, context.mdx.sources)));
   if (head.tags || head.htmlAttributes || head.bodyAttributes) route.head = { tags: head.tags, htmlAttributes: head.htmlAttributes, bodyAttributes: head.bodyAttributes };
   return route;
 }

@@ -90,13 +90,14 @@ function docsLabel(route: Route): string {
 
 function pageSource(route: Route): PageSource | undefined {
   const tree: Root = route.parsed?.tree ?? { type: 'root', children: [] };
-  if (route.kind === 'doc' && route.page.doc) {
+  // An unlisted doc is found by no search (as Docusaurus leaves it out of its search plugins' crawl).
+  if (route.kind === 'doc' && route.page.doc && !route.page.unlisted) {
     const { doc } = route.page;
     // lvl0 is the sidebar category the page is in (its first breadcrumb), as DocSearch reads it from the active sidebar entry.
     const lvl0 = doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : docsLabel(route);
     return { url: route.path, locale: route.locale, tag: docusaurusTag(doc), version: doc.version?.name ?? VERSION, lvl0, title: doc.title, blocks: pageBlocks(tree) };
   }
-  if (route.kind === 'page' && route.page.standalone) {
+  if (route.kind === 'page' && route.page.standalone && !route.page.unlisted) {
     let blocks = pageBlocks(tree);
     let { title } = route.page.standalone;
     // A React page's text is what it renders (see planStandalonePage): its first <h1> names it, as DocSearch's crawler takes lvl1 from a page's h1.

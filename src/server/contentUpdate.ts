@@ -3,7 +3,7 @@ import { readDoc, type Doc } from '../content/docs.js';
 import { contentWarnings } from '../content/docWarnings.js';
 import { loadContent, type LocaleContent } from '../content/load.js';
 import { markdownLabels, type MarkdownCache } from '../markdown/compile.js';
-import { isMdxFile, NO_MDX } from '../routes/mdxDoc.js';
+import { compiledFormat, NO_MDX } from '../routes/mdxDoc.js';
 import type { SiteConfig } from '../config/resolve.js';
 import { renderDocument } from '../render/document.js';
 import { checkLinks, normalizeRoute } from '../routes/checkLinks.js';
@@ -23,7 +23,10 @@ export interface FileChange {
 const EAGER_RENDERS = 64;
 
 /** What a doc contributes to its locale's sidebar, breadcrumbs, pagination and links. */
-const sidebarKey = (doc: Doc) => JSON.stringify([doc.id, doc.title, doc.frontMatter.sidebar_label, doc.sidebarPosition, doc.route, doc.frontMatter.draft]);
+const sidebarKey = (doc: Doc) => {
+  const { sidebar_label, draft, unlisted, sidebar_class_name, pagination_label } = doc.frontMatter;
+  return JSON.stringify([doc.id, doc.title, sidebar_label, doc.sidebarPosition, doc.route, draft, unlisted, sidebar_class_name, pagination_label]);
+};
 
 /**
  * The cheap path: only the Markdown of known docs changed, and nothing a sidebar shows. Re-reads
@@ -31,7 +34,7 @@ const sidebarKey = (doc: Doc) => JSON.stringify([doc.id, doc.title, doc.frontMat
  * the other routes as they are. Undefined when the change is wider.
  */
 function replanEditedDocs(site: DevSite, changes: FileChange[], cache: MarkdownCache): { contents: Map<string, LocaleContent>; routes: Route[]; replaced: Set<string> } | undefined {
-  if (!changes.every((c) => c.event === 'change' && /\.mdx?$/i.test(c.file) && !isMdxFile(site.config, c.file))) return undefined;
+  if (!changes.every((c) => c.event === 'change' && /\.mdx?$/i.test(c.file) && !compiledFormat(site.config, c.file))) return undefined;
   const { config, theme } = site;
   const contents = new Map(site.contents);
   const edited: Doc[] = [];

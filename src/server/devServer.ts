@@ -11,7 +11,7 @@ import { UserError, formatProblem, type Problem } from '../util/errors.js';
 import type { Logger } from '../util/log.js';
 import { updateContent } from './contentUpdate.js';
 import { contentRoots } from '../content/layout.js';
-import { isMdxFile } from '../routes/mdxDoc.js';
+import { compiledFormat } from '../routes/mdxDoc.js';
 import { PLACEHOLDER_ATTRIBUTE, injectDevClient } from './devClient.js';
 import { devFiles } from './devFiles.js';
 import { devSiteOf, withNewCss, type DevSite } from './devSite.js';
@@ -93,6 +93,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const watchedPaths = () => ({
     configFile: config.configFile,
+    configInputs: [...new Set(config.docSets.map((set) => set.versionsFile))],
     content: contentRoots(config),
     static: config.paths.static,
     templates: config.paths.templates,
@@ -119,7 +120,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // MDX pages are compiled and bundled together (see compileMdxDocs): a change to one (or to a
     // React page) makes the site whole again, and so does any change of a site that has them but
     // an edit of a Markdown doc's text (updateContent then gives no result).
-    const mdxChanged = changes.some((c) => isMdxFile(config, c.file) || (c.kind === 'content' && REACT_PAGE.test(c.file)));
+    const mdxChanged = changes.some((c) => compiledFormat(config, c.file) !== undefined || (c.kind === 'content' && REACT_PAGE.test(c.file)));
     const result = site && !mdxChanged && !changes.some((c) => c.kind === 'config' || c.kind === 'templates') ? updateContent(site.dev, changes, { cache, warn: (m) => logger.warn(m) }) : undefined;
     if (!site || !result) {
       adopt(devSiteOf(await build()));

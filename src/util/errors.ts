@@ -23,6 +23,17 @@ export class UserError extends Error {
   }
 }
 
+/** Problems each said once: the same one found twice (a page compiled for two locales, an import failing in two bundles) is one. */
+export function uniqueProblems(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = JSON.stringify([p.file, p.line, p.column, p.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** `file:line:col`, relative to cwd when the file is below it. */
 export function formatLocation(p: Pick<Problem, 'file' | 'line' | 'column'>, cwd = process.cwd()): string {
   if (!p.file) return '';

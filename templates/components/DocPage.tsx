@@ -5,6 +5,7 @@ import { TocCollapsible, TocColumn } from './TableOfContents.js';
 import { Link } from './Link.js';
 import { UntranslatedNotice } from './UntranslatedNotice.js';
 import { VersionBadge, VersionBanner } from './VersionBanner.js';
+import { UnlistedNotice } from './UnlistedNotice.js';
 import { CopyPage } from './copyPage/CopyPage.js';
 
 /** The page's content: its HTML, or its MDX component (in `data-page-content`, which the client hydrates from). */
@@ -74,11 +75,12 @@ export function DocPage({ doc, content }: { doc: DocPageData; content?: React.Re
           <article className="doc-article">
             <Breadcrumbs doc={doc} />
             {doc.version && <VersionBanner version={doc.version} />}
+            {doc.unlisted && <UnlistedNotice className="doc-unlisted" />}
             {doc.untranslatedFrom && <UntranslatedNotice from={doc.untranslatedFrom} />}
             {doc.version && <VersionBadge version={doc.version} />}
             {doc.toc.length > 0 && <TocCollapsible items={doc.toc} />}
             <header className={doc.markdown ? 'doc-header-with-copy' : undefined}>
-              <h1>{doc.title}</h1>
+              {!doc.hideTitle && <h1>{doc.title}</h1>}
               {doc.markdown && <CopyPage key={doc.markdown} markdown={doc.markdown} />}
             </header>
             <PageContent html={doc.html} content={content} lang={doc.untranslatedFrom} />

@@ -108,7 +108,7 @@ function SidebarItem({ node, activeId, path }: { node: SidebarNode; activeId?: s
   }
   const active = node.id === activeId;
   return (
-    <li className="menu-item">
+    <li className={node.className ? `menu-item ${node.className}` : 'menu-item'}>
       <a className={active ? 'menu-link menu__link active menu__link--active' : 'menu-link menu__link'} href={node.href} aria-current={active ? 'page' : undefined}>
         {node.label}
       </a>
@@ -140,10 +140,25 @@ function MoreItems({ count }: { count: number }) {
   return <li className="menu-item menu-more">{format(strings.moreSidebarItems, { count: String(count) })}</li>;
 }
 
+/** Categories whose items are all unlisted docs (or such categories), worked out once per category. */
+const unlistedOnly = new WeakMap<Category, boolean>();
+function allUnlisted(node: Category): boolean {
+  let known = unlistedOnly.get(node);
+  if (known === undefined) unlistedOnly.set(node, (known = node.items.length > 0 && node.items.every((item) => (item.type === 'doc' ? item.unlisted === true : item.type === 'category' && allUnlisted(item)))));
+  return known;
+}
+
+/** Whether an item shows: an unlisted doc only on its own page, a category of unlisted docs only on one of them (as Docusaurus). */
+function isShown(node: SidebarNode, activeId: string | undefined, holding: Set<Category>): boolean {
+  if (node.type === 'doc') return !node.unlisted || node.id === activeId;
+  return node.type !== 'category' || holding.has(node) || !allUnlisted(node);
+}
+
 /** A list of sidebar items; `path` (the categories leading to the active doc) is worked out once, at the top. */
-export function SidebarMenu({ items, activeId, path }: { items: SidebarNode[]; activeId?: string; path?: Set<Category> }) {
+export function SidebarMenu({ items: all, activeId, path }: { items: SidebarNode[]; activeId?: string; path?: Set<Category> }) {
   const { server } = useTheme();
-  const holding = path ?? (server?.categoriesHolding ?? categoriesHolding)(items, activeId);
+  const holding = path ?? (server?.categoriesHolding ?? categoriesHolding)(all, activeId);
+  const items = all.some((node) => !isShown(node, activeId, holding)) ? all.filter((node) => isShown(node, activeId, holding)) : all;
   // Hydration renders what the server did (the window); the whole list follows.
   const [whole, setWhole] = useState(hydrated);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { CopyPage } from './copyPage/CopyPage.js';
 import { PageContent } from './DocPage.js';
 import { TocColumn } from './TableOfContents.js';
 import { UntranslatedNotice } from './UntranslatedNotice.js';
+import { UnlistedNotice } from './UnlistedNotice.js';
 
 /**
  * A page of the pages folder: its content at the width of the docs' article, with its table of
@@ -16,6 +17,7 @@ export function StandalonePage({ page, content }: { page: StandalonePageData; co
     <main id="main-content" className="standalone-main" tabIndex={-1}>
       <div className={page.toc.length > 0 ? 'standalone-container with-toc' : 'standalone-container'}>
         <article className="standalone-article">
+          {page.unlisted && <UnlistedNotice className="page-unlisted" />}
           {page.untranslatedFrom && <UntranslatedNotice from={page.untranslatedFrom} />}
           {page.heading !== undefined && (
             <header className={page.markdown ? 'doc-header-with-copy' : undefined}>

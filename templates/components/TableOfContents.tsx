@@ -2,12 +2,12 @@ import type { TocItem } from '../types.js';
 import { useEffect, useState } from 'react';
 import { useTheme } from '../context.js';
 
-interface TocNode extends TocItem {
+export interface TocNode extends TocItem {
   children: TocNode[];
 }
 
 /** Nests a flat heading list (h2, h3, h3, h2...) into a tree. */
-function nest(items: TocItem[]): TocNode[] {
+export function nest(items: TocItem[]): TocNode[] {
   const roots: TocNode[] = [];
   const stack: TocNode[] = [];
   for (const item of items) {
@@ -19,7 +19,7 @@ function nest(items: TocItem[]): TocNode[] {
   return roots;
 }
 
-function TocList({ nodes, root, active }: { nodes: TocNode[]; root?: boolean; active?: string }) {
+export function TocList({ nodes, root, active }: { nodes: TocNode[]; root?: boolean; active?: string }) {
   return (
     <ul className={root ? 'toc-list table-of-contents' : 'toc-list toc-sublist'}>
       {nodes.map((node) => (

@@ -5,5 +5,6 @@ import { Tabs, TabItem } from './Tabs.js';
 import { Details } from './Details.js';
 import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
+import { TOCInline } from './TOCInline.js';
 
-export const builtinComponents: Record<BuiltinName, ComponentType<any>> = { Tabs, TabItem, Details, Admonition, CodeBlock };
+export const builtinComponents: Record<BuiltinName, ComponentType<any>> = { Tabs, TabItem, Details, Admonition, CodeBlock, TOCInline };

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 
-export const builtinNames = ['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock'] as const;
+export const builtinNames = ['Tabs', 'TabItem', 'Details', 'Admonition', 'CodeBlock', 'TOCInline'] as const;
 export type BuiltinName = (typeof builtinNames)[number];
 
 /** Each name's module: one import() each, written out so that esbuild splits them. */
@@ -15,6 +15,7 @@ const MODULES: Record<BuiltinName, () => Promise<Record<string, unknown>>> = {
   Details: () => import('./Details.js'),
   Admonition: () => import('./Admonition.js'),
   CodeBlock: () => import('./CodeBlock.js'),
+  TOCInline: () => import('./TOCInline.js'),
 };
 
 export const isBuiltinName = (name: string): name is BuiltinName => Object.hasOwn(MODULES, name);

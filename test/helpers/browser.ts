@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page as BrowserPage } from 'playwright-core';
 import sirv from 'sirv';
+import { afterAll, beforeAll } from 'vitest';
 import { buildSite, docgen, repoRoot } from './fixture.js';
 
 /** Debian's Chromium, headless, with the flags that keep it off the network. */
@@ -112,6 +113,17 @@ export async function servedInBrowser(out: string): Promise<{ host: StaticHost; 
   const host = await serveStatic(out);
   const browser = await launchBrowser();
   return { host, browser, close: async () => (await browser.close(), await host.close()) };
+}
+
+/**
+ * For the tests of a describe block: the built site in `out()` (read when the block starts)
+ * served by a static host, and a browser, closed when the block ends.
+ */
+export function servedForBlock(out: () => string): { host: StaticHost; browser: Browser } {
+  const served = {} as { host: StaticHost; browser: Browser; close?: () => Promise<void> };
+  beforeAll(async () => void Object.assign(served, await servedInBrowser(out())));
+  afterAll(() => served.close?.());
+  return served;
 }
 
 /** The EvalAP site of this repo built into a temp folder (with `env`), served by a static host, and a browser. */

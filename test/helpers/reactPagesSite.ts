@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import { createSite, docgen } from './fixture.js';
+
 /**
  * A small site shaped as Docusaurus's classic starter makes one (written for these tests): a React
  * home page (src/pages/index.js) using each Docusaurus API docgen provides, a features component
@@ -189,3 +192,11 @@ export default function Team(): JSX.Element {
 `,
   'src/pages/_hidden.js': 'export default function Hidden() { return null; }\n',
 };
+
+/** The Lab Notes site with `files` added (or replaced), in a fresh temp folder, migrated (`docgen migrate`). */
+export function migratedReactPagesSite(files: Record<string, string> = {}): string {
+  const dir = createSite({ ...reactPagesSite, ...files });
+  const migrated = docgen(['migrate'], dir);
+  expect(migrated.code, migrated.stderr).toBe(0);
+  return dir;
+}

@@ -4,6 +4,7 @@ import { format } from '../../i18n/index.js';
 import { PageContent } from '../DocPage.js';
 import { TableOfContents } from '../TableOfContents.js';
 import { UntranslatedNotice } from '../UntranslatedNotice.js';
+import { UnlistedNotice } from '../UnlistedNotice.js';
 import { BlogAuthor, BlogPostHeader, BlogTags } from './BlogPostHeader.js';
 
 /** The recent posts beside every blog page (`blogSidebarCount`, `blogSidebarTitle`). */
@@ -55,11 +56,7 @@ function Post({ post, content }: { post: NonNullable<BlogPageData['post']>; cont
   return (
     <>
       <article className="blog-post">
-        {post.unlisted && (
-          <div className="admonition admonition-caution alert alert--warning blog-unlisted" role="note">
-            <strong>{strings.blogUnlisted}</strong> {strings.blogUnlistedText}
-          </div>
-        )}
+        {post.unlisted && <UnlistedNotice className="blog-unlisted" />}
         {post.untranslatedFrom && <UntranslatedNotice from={post.untranslatedFrom} />}
         <BlogPostHeader post={post} level="h1" />
         <PageContent html={post.html} content={content} lang={post.untranslatedFrom} />
