@@ -14,6 +14,7 @@ import { installCopyButtons } from 'docgen/client/copyCode.js';
 import { clearStaleDocsVersion } from 'docgen/client/preferences.js';
 import { createNavigationAnnouncer } from 'docgen/client/announce.js';
 import { installWrapButtons } from 'docgen/client/codeWrap.js';
+import { installMermaid } from 'docgen/client/mermaid.js';
 
 /** An MDX page's content, loaded (with its components) only for a page that has one. */
 const loadMdx = (page: PageData) => {
@@ -77,6 +78,7 @@ async function start(): Promise<void> {
   initColorMode(site.colorMode);
   installCopyButtons({ copy: strings.copy, copied: strings.copied });
   installWrapButtons();
+  if (site.mermaid) installMermaid(site.mermaid);
   clearStaleDocsVersion(site.docsVersions);
   hydrateRoot(
     document.getElementById(APP_ROOT_ID)!,

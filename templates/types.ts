@@ -86,7 +86,9 @@ export interface SiteData {
   /** The docs instances that have versions (see DocsVersionsData); empty without. */
   docsVersions: DocsVersionsData[];
   colorMode: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; disableSwitch: boolean };
-  announcementBar?: { id: string; content: string; dismissible: boolean };
+  announcementBar?: { id: string; content: string; dismissible: boolean; backgroundColor?: string; textColor?: string };
+  /** Where Mermaid's browser build is, when `mermaid` code blocks are drawn as diagrams (see docgen/client/mermaid). */
+  mermaid?: string;
   /** Where the search page lives. */
   searchPath: string;
   search: SearchSettings;

@@ -374,9 +374,11 @@ export const siteConfigSchema = z
         format: z.enum(['detect', 'mdx', 'md']).default('detect'),
         remarkPlugins: z.array(unifiedPlugin).default([]),
         rehypePlugins: z.array(unifiedPlugin).default([]),
+        /** Code fences in `mermaid` drawn as diagrams in the browser, in the colour mode shown (Docusaurus's `markdown.mermaid` with theme-mermaid). */
+        mermaid: z.boolean().default(false),
       })
       .strict()
-      .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [] }),
+      .default({ format: 'detect', remarkPlugins: [], rehypePlugins: [], mermaid: false }),
     /**
      * Pages that send a reader on (Docusaurus's plugin-client-redirects): each `from`, a path of
      * the site, leads to `to`, a path of the site or a URL, in every locale.
@@ -386,9 +388,9 @@ export const siteConfigSchema = z
     gtag: z.object({ trackingID: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]), anonymizeIP: z.boolean().default(false) }).strict().optional(),
     /** Google Tag Manager (Docusaurus's plugin-google-tag-manager): its container in every page. */
     googleTagManager: z.object({ containerId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'expected a container id such as GTM-ABC123') }).strict().optional(),
-    /** The bar above the navbar; `content` is HTML, as in Docusaurus. */
+    /** The bar above the navbar; `content` is HTML, as in Docusaurus, on its colours when given (CSS colours). */
     announcementBar: z
-      .object({ id: z.string().min(1), content: localized, dismissible: z.boolean().default(true) })
+      .object({ id: z.string().min(1), content: localized, dismissible: z.boolean().default(true), backgroundColor: z.string().min(1).optional(), textColor: z.string().min(1).optional() })
       .strict()
       .optional(),
     /**

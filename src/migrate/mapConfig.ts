@@ -180,9 +180,9 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
       out.toc = value;
       notes.differs(at, 'docgen calls it toc');
     } else if (field === 'announcementBar' && isObject(value)) {
-      out.announcementBar = { id: value.id ?? 'announcement', content: value.content, dismissible: value.isCloseable !== false };
-      if ('backgroundColor' in value || 'textColor' in value) notes.dropped(at, 'the bar\'s colours: set them in custom CSS');
-      else notes.mapped(at);
+      const colours = Object.fromEntries(['backgroundColor', 'textColor'].filter((k) => typeof value[k] === 'string').map((k) => [k, value[k]]));
+      out.announcementBar = { id: value.id ?? 'announcement', content: value.content, dismissible: value.isCloseable !== false, ...colours };
+      notes.mapped(at);
     } else if (field === 'algolia' && isObject(value)) {
       out.search = Object.fromEntries(['appId', 'apiKey', 'indexName'].filter((k) => typeof value[k] === 'string').map((k) => [k, value[k]]));
       notes.differs(at, 'docgen searches a local index by default, and Algolia with these keys; contextualSearch and the other DocSearch options are not carried over');
@@ -201,7 +201,11 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
     out.markdown = { format: 'mdx' };
     comments.markdown = ['Docusaurus 3 reads .md files as MDX (its default markdown.format).'];
   }
-  for (const field of Object.keys(markdown)) if (field !== 'format') notes.dropped(['markdown', field], `docgen has no markdown.${field}`);
+  if (markdown.mermaid === true) {
+    (out.markdown as Json).mermaid = true;
+    notes.mapped(['markdown', 'mermaid'], 'mermaid code blocks are drawn as diagrams in the browser, in light and dark mode');
+  }
+  for (const field of Object.keys(markdown)) if (field !== 'format' && field !== 'mermaid') notes.dropped(['markdown', field], `docgen has no markdown.${field}`);
 
   for (const field of Object.keys(config)) {
     if (field in DROPPED_TOP) {

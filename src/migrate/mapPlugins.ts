@@ -14,7 +14,7 @@ const OFFICIAL: Record<string, { kind: 'differs' | 'dropped'; text: string }> = 
   'google-gtag': { kind: 'dropped', text: 'the Google tag (gtag.js) is not added: the site is not measured' },
   'google-analytics': { kind: 'dropped', text: 'Google Analytics is not added: the site is not measured' },
   'google-tag-manager': { kind: 'dropped', text: 'Google Tag Manager is not added: its tags do not run' },
-  'theme-mermaid': { kind: 'dropped', text: 'Mermaid diagrams are shown as their code, not drawn' },
+  'theme-mermaid': { kind: 'differs', text: 'docgen draws Mermaid diagrams itself, in the browser, with markdown.mermaid (its themeConfig.mermaid is not read)' },
   'ideal-image': { kind: 'dropped', text: 'images are shown as they are, without responsive sizes or lazy placeholders' },
   pwa: { kind: 'dropped', text: 'the site is not an installable app and is not offline: no web manifest, no service worker' },
   'theme-live-codeblock': { kind: 'dropped', text: 'live code blocks are shown as plain code, not run' },

@@ -4,6 +4,7 @@ import type { LocaleContent } from '../content/load.js';
 import { localeBase, staticUrl, toRoute } from '../content/paths.js';
 import { siteLink } from '../routes/siteLink.js';
 import { navbarLinkOf } from './navbarLinks.js';
+import { mermaidModuleUrl } from './mermaidModule.js';
 import { docsVersionsOf } from '../routes/docSetIndex.js';
 import { firstHref } from '../content/sidebars.js';
 import type { LocaleSites } from '../routes/route.js';
@@ -84,7 +85,8 @@ export function buildSiteData(config: SiteConfig, content: LocaleContent, string
     sidebars: Object.fromEntries(content.sidebars.map((s) => [s.id, s.items])),
     docsVersions: docsVersionsOf(config, content),
     colorMode: config.colorMode,
-    announcementBar: config.announcementBar && { id: config.announcementBar.id, content: t(config.announcementBar.content), dismissible: config.announcementBar.dismissible },
+    ...(config.markdown.mermaid && { mermaid: mermaidModuleUrl(config) }),
+    announcementBar: config.announcementBar && { id: config.announcementBar.id, content: t(config.announcementBar.content), dismissible: config.announcementBar.dismissible, backgroundColor: config.announcementBar.backgroundColor, textColor: config.announcementBar.textColor },
     searchPath: toRoute(config, locale, 'search'),
     search: searchSettings(config, locale),
     strings,

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/resolve.js';
 import { llmsFiles, type LlmsEntry, type LlmsLocale } from '../llms/llmsFiles.js';
 import { blogFeedFiles } from './blogFeeds.js';
 import { opensearchFiles } from './opensearch.js';
+import { mermaidFiles } from './mermaidFiles.js';
 import { redirectFiles } from './redirectPages.js';
 import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap.js';
 import type { TextFile } from './writeOutput.js';
@@ -18,7 +19,7 @@ export interface SiteWideInput {
 
 /**
  * The files of the site that are no page's (at its root or a locale's): robots.txt, the sitemap,
- * each locale's opensearch.xml, the blog's feeds, llms.txt and llms-full.txt, the redirect pages. One list, so that
+ * each locale's opensearch.xml, the blog's feeds, llms.txt and llms-full.txt, the redirect pages, Mermaid's browser build. One list, so that
  * `docgen dev` serves every file a build writes (see pipeline/build.ts and writeSite.ts, and
  * server/devSite.ts, which makes them again after a save).
  */
@@ -30,5 +31,6 @@ export function siteWideFiles(config: SiteConfig, input: SiteWideInput): TextFil
     ...blogFeedFiles(config, input.feedPosts),
     ...input.llms.flatMap(({ locale, textOf }) => llmsFiles(config, locale, textOf)),
     ...redirectFiles(config, input.pages),
+    ...mermaidFiles(config),
   ];
 }

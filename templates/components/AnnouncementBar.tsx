@@ -13,7 +13,7 @@ export function AnnouncementBar() {
   }, [bar]);
   if (!bar) return null;
   return (
-    <div className="announcement-bar" role="banner" data-announcement-id={bar.id}>
+    <div className="announcement-bar" role="banner" data-announcement-id={bar.id} style={bar.backgroundColor || bar.textColor ? { backgroundColor: bar.backgroundColor, color: bar.textColor } : undefined}>
       {/* HTML, as Docusaurus's announcementBar.content is (a link in it, a <b>): written by the site, not by readers. */}
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.dismissible && (
