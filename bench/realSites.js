@@ -4,8 +4,8 @@
  * For every route (HTML file) of Docusaurus's build of a site, it says whether docgen's build of
  * the same site has it at the same URL, and whether the <title>, the h1, the h2/h3 headings (their
  * text, in order) and the docs sidebar (the set of its link hrefs: Docusaurus's
- * `.theme-doc-sidebar-menu a.menu__link`, docgen's `.doc-sidebar a.menu-link`) match. Docusaurus's
- * builds are not kept: what is compared is stored per site, small, in bench/realSites/<name>.json
+ * `.theme-doc-sidebar-menu a.menu__link` but a category's toggle, docgen's `.doc-sidebar
+ * a.menu-link`) match. Docusaurus's builds are not kept: what is compared is stored per site, small, in bench/realSites/<name>.json
  * (with the site's repository, commit, shape and Docusaurus's build time).
  *
  *   # once per site: record Docusaurus's build (made by `npx docusaurus build` in the site's folder)
@@ -42,8 +42,12 @@ import { machine, currentLoad } from './report.js';
 const STORE = path.join(REPO, 'bench', 'realSites');
 const WORK = process.env.DOCGEN_REALSITES_DIR ?? path.join(os.tmpdir(), 'docgen-realsites');
 
-/** The docs sidebar's links, per tool. */
-const SIDEBAR = { docusaurus: '.theme-doc-sidebar-menu a.menu__link', docgen: '.doc-sidebar a.menu-link' };
+/**
+ * The docs sidebar's links, per tool. A Docusaurus category with no link of its own is an `<a>`
+ * too (`menu__link--sublist-caret`, a toggle whose href, its first doc, is only a no-JavaScript
+ * fallback); docgen's is a `<span>`: neither is counted.
+ */
+const SIDEBAR = { docusaurus: '.theme-doc-sidebar-menu a.menu__link:not(.menu__link--sublist-caret)', docgen: '.doc-sidebar a.menu-link' };
 /** What is not the page's own content: its headings are not counted. */
 const CHROME = 'nav, aside, footer, header.navbar, .table-of-contents, .theme-doc-toc-mobile';
 /** Heading anchors ("#", or Docusaurus's zero-width space), not part of a heading's text. */
@@ -249,7 +253,7 @@ async function main() {
       report: { type: 'string' },
       repo: { type: 'string' },
       commit: { type: 'string' },
-      folder: { type: 'string', default: '.' },
+      folder: { type: 'string' },
       shape: { type: 'string' },
       'docusaurus-version': { type: 'string' },
       'docusaurus-seconds': { type: 'string' },
@@ -260,11 +264,22 @@ async function main() {
     const [name, dir] = rest;
     if (!name || !dir) throw new Error('usage: record <name> <docusaurus build folder> --repo owner/name --commit <sha> [--folder website] [--shape ...]');
     const routes = buildRoutes(dir, 'docusaurus');
-    const seconds = values['docusaurus-seconds']?.split(',').map(Number) ?? [];
-    const data = { name, repo: values.repo, commit: values.commit, folder: values.folder, shape: values.shape, docusaurus: { version: values['docusaurus-version'], seconds, recorded: new Date().toISOString().slice(0, 10), machine: machine() }, routes };
+    // Recording a site again keeps what is not given anew (its repository, commit, shape, times).
+    const file = path.join(STORE, `${name}.json`);
+    const old = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : { docusaurus: {} };
+    const seconds = values['docusaurus-seconds']?.split(',').map(Number) ?? old.docusaurus.seconds ?? [];
+    const data = {
+      name,
+      repo: values.repo ?? old.repo,
+      commit: values.commit ?? old.commit,
+      folder: values.folder ?? old.folder ?? '.',
+      shape: values.shape ?? old.shape,
+      docusaurus: { version: values['docusaurus-version'] ?? old.docusaurus.version, seconds, recorded: new Date().toISOString().slice(0, 10), machine: machine() },
+      routes,
+    };
     fs.mkdirSync(STORE, { recursive: true });
-    fs.writeFileSync(path.join(STORE, `${name}.json`), `${JSON.stringify(data, null, 1)}\n`);
-    console.log(`${name}: ${routes.length} routes recorded in ${path.relative(REPO, path.join(STORE, `${name}.json`))}`);
+    fs.writeFileSync(file, `${JSON.stringify(data, null, 1)}\n`);
+    console.log(`${name}: ${routes.length} routes recorded in ${path.relative(REPO, file)}`);
     return;
   }
   if (command === 'compare') {
