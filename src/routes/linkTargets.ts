@@ -67,10 +67,11 @@ function unpublishable(siteDir: string, file: string): string | undefined {
 export type LinkTargets = Map<string, { docs: Doc[]; pages: StandalonePage[]; blog?: { posts: BlogPost[] } }>;
 
 export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
+  // One folder per set of docs (an instance's version): a link in versioned_docs/version-1.0/ names a doc of 1.0.
   const folders = config.locales.flatMap((locale) => [
-    { kind: 'doc', locale, dir: docsDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.docs.map((d) => [d.relPath, d])) },
-    { kind: 'page', locale, dir: pagesDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.pages.map((p) => [p.relPath, p])) },
-    ...(config.blog ? [{ kind: 'blog post', locale, dir: blogDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.blog?.posts.map((p) => [p.relPath, p])) }] : []),
+    ...config.docSets.map((set) => ({ kind: 'doc', set: set.key, locale, dir: docsDirOf(config, locale, set) + path.sep, byRelPath: new Map<string, { route: string }>(targets.get(locale)?.docs.filter((d) => d.set === set.key).map((d) => [d.relPath, d])) })),
+    { kind: 'page', set: '', locale, dir: pagesDirOf(config, locale) + path.sep, byRelPath: new Map<string, { route: string }>(targets.get(locale)?.pages.map((p) => [p.relPath, p])) },
+    ...(config.blog ? [{ kind: 'blog post', set: '', locale, dir: blogDirOf(config, locale) + path.sep, byRelPath: new Map<string, { route: string }>(targets.get(locale)?.blog?.posts.map((p) => [p.relPath, p])) }] : []),
   ]);
 
   /** `../guides/x.md#y` written in `from`: the doc or page it names, in the locale that page is shown in. */
@@ -78,7 +79,7 @@ export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
     const target = path.resolve(path.dirname(from.file), safeDecode(pathname));
     const owner = folders.find((f) => target.startsWith(f.dir));
     const locale = owner && (owner.locale === from.sourceLocale ? from.locale : owner.locale);
-    const shownIn = owner && folders.find((f) => f.kind === owner.kind && f.locale === locale);
+    const shownIn = owner && folders.find((f) => f.kind === owner.kind && f.set === owner.set && f.locale === locale);
     const found = owner && shownIn?.byRelPath.get(target.slice(owner.dir.length).split(path.sep).join('/'));
     if (!found) return { href: written, check: { ...where, written, broken: `no ${owner?.kind ?? 'doc'} at ${path.relative(config.siteDir, target)}` } };
     return { href: found.route + (hash ? `#${hash}` : ''), check: { ...where, written, route: found.route, hash } };
