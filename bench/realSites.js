@@ -48,8 +48,11 @@ const WORK = process.env.DOCGEN_REALSITES_DIR ?? path.join(os.tmpdir(), 'docgen-
  * fallback); docgen's is a `<span>`: neither is counted.
  */
 const SIDEBAR = { docusaurus: '.theme-doc-sidebar-menu a.menu__link:not(.menu__link--sublist-caret)', docgen: '.doc-sidebar a.menu-link' };
-/** What is not the page's own content: its headings are not counted. */
-const CHROME = 'nav, aside, footer, header.navbar, .table-of-contents, .theme-doc-toc-mobile';
+/**
+ * What is not the page's own content (navbar, sidebars, footer, table of contents): its headings
+ * are not counted. Not every nav: docgen's category index lists its cards in one.
+ */
+const CHROME = 'nav.navbar, .navbar-sidebar, aside, footer, .table-of-contents, .theme-doc-toc-mobile';
 /** Heading anchors ("#", or Docusaurus's zero-width space), not part of a heading's text. */
 const ANCHORS = '.hash-link';
 
@@ -124,7 +127,7 @@ export function compareRoutes(docusaurus, docgen) {
     if (Object.keys(diff).length > 1) mismatches.push(diff);
   }
   const known = new Set(docusaurus.map((r) => r.route));
-  const extraRoutes = docgen.filter((r) => !known.has(r.route)).map((r) => r.route);
+  const extraRoutes = [...new Set(docgen.filter((r) => !known.has(r.route)).map((r) => r.route))];
   return { summary, mismatches, extraRoutes };
 }
 
