@@ -106,7 +106,10 @@ const missingFrom = (a, b) => a.filter((x) => !b.includes(x));
 /** Docusaurus's routes against docgen's: the counts of the table and each mismatch. */
 export function compareRoutes(docusaurus, docgen) {
   const byRoute = new Map(docgen.map((r) => [r.route, r]));
-  const summary = { routes: docusaurus.length, sameUrl: 0, sameTitle: 0, sameH1: 0, sameHeadings: 0, sameSidebar: 0 };
+  // The files of each route (docgen may write both `a.html` and `a/index.html`).
+  const files = new Map();
+  for (const r of docgen) files.set(r.route, [...(files.get(r.route) ?? []), r.file]);
+  const summary = { routes: docusaurus.length, sameUrl: 0, sameTitle: 0, sameH1: 0, sameHeadings: 0, sameSidebar: 0, sameFile: 0 };
   const mismatches = [];
   for (const want of docusaurus) {
     const got = byRoute.get(want.route);
@@ -116,6 +119,9 @@ export function compareRoutes(docusaurus, docgen) {
     }
     summary.sameUrl++;
     const diff = { route: want.route };
+    // Not a column of the table (a static host serves `/a` from either file), but in the report.
+    if (files.get(want.route).includes(want.file)) summary.sameFile++;
+    else diff.file = { docusaurus: want.file, docgen: files.get(want.route) };
     if (want.title === got.title) summary.sameTitle++;
     else diff.title = { docusaurus: want.title, docgen: got.title };
     if (sameList(want.h1, got.h1)) summary.sameH1++;
