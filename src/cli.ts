@@ -7,6 +7,7 @@ import { registerIndex } from './commands/index.js';
 import { registerInit } from './commands/init.js';
 import { registerMigrate } from './commands/migrate.js';
 import { registerSwizzle } from './commands/swizzle.js';
+import { registerDocsVersion } from './commands/docsVersion.js';
 import { reportError } from './commands/run.js';
 
 const program = new Command('docgen')
@@ -23,6 +24,7 @@ registerIndex(program);
 registerInit(program);
 registerMigrate(program);
 registerSwizzle(program);
+registerDocsVersion(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   if (error instanceof CommanderError) {

@@ -106,6 +106,10 @@ export interface DocVersionData {
   /** What the banner above the page says: nothing, a version still to come, or one no longer kept. */
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
+  /** Kept out of search engines and the sitemap (the version's `noIndex`). */
+  noIndex: boolean;
+  /** The class its pages' `<html>` element gets (Docusaurus's `docs-version-<name>`). */
+  className: string;
   /** Where the banner leads: this page in the last version, else that version's first page. */
   latest: { label: string; href: string };
   /** This page in each version that has it, by version name (for the navbar's version menu). */
@@ -122,6 +126,8 @@ export interface DocPageData {
   id: string;
   /** Set when the docs have versions. */
   version?: DocVersionData;
+  /** The docs instance, when it is not the default one and has no versions (else see `version`). */
+  pluginId?: string;
   title: string;
   html: string;
   toc: TocItem[];
@@ -227,6 +233,8 @@ export interface PageData {
   keywords?: string[];
   /** A page built but kept out of lists, the sitemap and the search index (an `unlisted` blog post): `noindex`. */
   unlisted?: boolean;
+  /** A page of a docs version kept out of search engines (its `noIndex`): `noindex`, not in the sitemap, still listed and searchable. */
+  noIndex?: boolean;
   /** The page's own social card (a generated category index's `image`), in place of the site's. */
   image?: string;
   /** The same page in each locale, by locale code. */

@@ -60,6 +60,20 @@ describe('the EvalAP site in this repo', () => {
     expect(page('docs.html').attr('.pagination-next', 'href')).toBe('/doc/docs/getting-started/install-with-docker');
   });
 
+  it('writes the sidebar labels in one casing per locale: Title Case in English, sentence case in French', () => {
+    const labels = (p: Page) => p.texts('.doc-sidebar a, .doc-sidebar .menu-category-head');
+    const small = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+    const proper = new Set(['EvalAP', 'Docker', 'LLM', 'vLLM', 'API', 'IA']);
+    const en = labels(page('docs.html'));
+    const fr = labels(page('fr/docs.html'));
+    expect(en.length).toBeGreaterThanOrEqual(16);
+    expect(fr.length).toBe(en.length);
+    const notTitleCase = en.filter((label) => label.split(/\s+/).some((word, i) => !proper.has(word) && (i === 0 || !small.has(word)) && /^\p{Ll}/u.test(word)));
+    const notSentenceCase = fr.filter((label) => !/^\P{Ll}/u.test(label) || label.split(/\s+/).slice(1).some((word) => /^\p{Lu}/u.test(word) && !proper.has(word)));
+    expect(notTitleCase).toEqual([]);
+    expect(notSentenceCase).toEqual([]);
+  });
+
   it('has an MDX home page per locale: welcome title, logo and illustration with alt text, introduction, six feature cards, three calls to action', () => {
     const titles = { '': 'Welcome to EvalAP', 'fr/': 'Bienvenue sur EvalAP' };
     const calls = { '': ['Documentation', 'GitHub repository', 'Public platform'], 'fr/': ['Documentation', 'Dépôt GitHub', 'Plateforme publique'] };

@@ -10,7 +10,7 @@ import { requireAtRunTime } from './docgenImports.js';
 import { compileOnce } from '../util/compileCache.js';
 import { loadEsbuild } from '../util/esbuild.js';
 import { mdxRuntimeImports } from './mdxRuntime.js';
-import { docgenNodePaths } from './nodePaths.js';
+import { siteNodePaths } from './nodePaths.js';
 import { siteThemeFile } from './themeComponents.js';
 import { DOCUSAURUS_PLUGIN, docusaurusApis, docusaurusSite, unknownApiHint } from './reactPages.js';
 import { SVG_NAMESPACE, svgComponents } from './svgComponents.js';
@@ -107,8 +107,8 @@ function sharedOptions(config: SiteConfig, pages: MdxSource[], entryNames: Map<s
     // '.js': a Docusaurus site's components are JSX in .js files (its webpack reads them so).
     loader: { '.js': 'jsx', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.module.css': 'local-css' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    // The site's packages first (from each file's folder up), then docgen's own, wherever npm put them.
-    nodePaths: docgenNodePaths(),
+    // The site's packages first (from each file's folder up, then from the site's: docs beside the site), then docgen's own.
+    nodePaths: siteNodePaths(config.siteDir),
     logLevel: 'silent',
     legalComments: 'none',
   };

@@ -14,3 +14,11 @@ let paths: string[] | undefined;
 export function docgenNodePaths(): string[] {
   return (paths ??= createRequire(path.join(packageRoot(), 'package.json')).resolve.paths('react') ?? []);
 }
+
+/**
+ * The site's own node_modules folders (its folder's and those above), then docgen's: docs kept
+ * outside the site's folder (`path: '../docs'`) import the site's packages as if they were inside.
+ */
+export function siteNodePaths(siteDir: string): string[] {
+  return [...new Set([...(createRequire(path.join(siteDir, 'package.json')).resolve.paths('react') ?? []), ...docgenNodePaths()])];
+}

@@ -44,8 +44,21 @@ export interface DocSet {
 /** Docusaurus's names for an instance's files: the default instance's are unprefixed. */
 const prefixed = (pluginId: string, name: string) => (pluginId === 'default' ? name : `${pluginId}_${name}`);
 
+/** Where a version of an instance keeps its files (`current`: the docs folder), as Docusaurus lays them out. */
+export function versionFolders(instance: DocsInstanceConfig, siteDir: string, version: string): Pick<DocSet, 'dir' | 'i18nDir' | 'contentDir' | 'versionsFile' | 'sidebarsFile'> {
+  const { id } = instance;
+  const versioned = path.join(prefixed(id, 'versioned_docs'), `version-${version}`);
+  return {
+    dir: version === 'current' ? path.resolve(siteDir, instance.path) : path.join(siteDir, versioned),
+    i18nDir: path.join(id === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${id}`, version === 'current' ? 'current' : `version-${version}`),
+    contentDir: version === 'current' ? instance.path : versioned,
+    versionsFile: path.join(siteDir, prefixed(id, 'versions.json')),
+    sidebarsFile: version === 'current' ? undefined : path.join(siteDir, prefixed(id, 'versioned_sidebars'), `version-${version}-sidebars.json`),
+  };
+}
+
 /** The versions a `versions.json` lists, newest first (an error at the file when it is not a list of names). */
-function readVersionsFile(file: string): string[] {
+export function readVersionsFile(file: string): string[] {
   if (!fs.existsSync(file)) return [];
   let value: unknown;
   try {
@@ -67,7 +80,7 @@ function readVersionsFile(file: string): string[] {
  */
 export function docSetsOf(instance: DocsInstanceConfig, siteDir: string, configFile: string): DocSet[] {
   const pluginId = instance.id;
-  const versionsFile = path.join(siteDir, prefixed(pluginId, 'versions.json'));
+  const { versionsFile } = versionFolders(instance, siteDir, 'current');
   const released = instance.disableVersioning ? [] : readVersionsFile(versionsFile);
   const all = [...(instance.includeCurrentVersion ? ['current'] : []), ...released];
   const fail = (message: string, hint: string) => new UserError({ message, file: configFile, hint });
@@ -85,9 +98,6 @@ export function docSetsOf(instance: DocsInstanceConfig, siteDir: string, configF
     const isLast = version === last;
     const defaultPath = isLast ? '' : version === 'current' ? 'next' : version;
     const versionPath = options.path ?? defaultPath;
-    const dir = version === 'current' ? path.resolve(siteDir, instance.path) : path.join(siteDir, prefixed(pluginId, 'versioned_docs'), `version-${version}`);
-    const i18nFolder = pluginId === 'default' ? 'docusaurus-plugin-content-docs' : `docusaurus-plugin-content-docs-${pluginId}`;
-    const i18nVersion = version === 'current' ? 'current' : `version-${version}`;
     const newer = order.indexOf(version) < order.indexOf(last);
     return {
       key: `${pluginId}/${version}`,
@@ -95,11 +105,7 @@ export function docSetsOf(instance: DocsInstanceConfig, siteDir: string, configF
       version,
       label: options.label ?? (version === 'current' ? 'Next' : version),
       routeBase: [instance.routeBasePath, versionPath].filter(Boolean).join('/'),
-      dir,
-      i18nDir: path.join(i18nFolder, i18nVersion),
-      contentDir: version === 'current' ? instance.path : path.join(prefixed(pluginId, 'versioned_docs'), `version-${version}`),
-      versionsFile,
-      sidebarsFile: version === 'current' ? undefined : path.join(siteDir, prefixed(pluginId, 'versioned_sidebars'), `version-${version}-sidebars.json`),
+      ...versionFolders(instance, siteDir, version),
       instance,
       isLast,
       banner: options.banner ?? (isLast ? 'none' : newer ? 'unreleased' : 'unmaintained'),

@@ -40,7 +40,7 @@ const linkItem = z.union([
 ]);
 
 const navbarItemTyped = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('docSidebar'), label: localized, sidebarId: z.string().optional(), position: z.enum(['left', 'right']).default('left') }).strict(),
+  z.object({ type: z.literal('docSidebar'), label: localized, sidebarId: z.string().optional(), docsPluginId: z.string().optional(), position: z.enum(['left', 'right']).default('left') }).strict(),
   z.object({ type: z.literal('link'), label: localized, href: linkUrl, position: z.enum(['left', 'right']).default('left') }).strict(),
   z.object({ type: z.literal('page'), label: localized, to: internalPath, position: z.enum(['left', 'right']).default('left') }).strict(),
   z.object({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }).strict(),

@@ -147,7 +147,8 @@ export function loadDocs(config: SiteConfig, options: { includeDrafts?: boolean;
   const result = new Map<string, LocaleDocs>(config.locales.map((locale) => [locale, { docs: [], untranslated: [] }]));
   for (const set of config.docSets) {
     try {
-      for (const [locale, docs] of loadDocSet(config, set, options)) {
+      // The docs that could be read, even beside a problem: the checks below see them all.
+      for (const [locale, docs] of loadDocSet(config, set, options, problems)) {
         result.get(locale)!.docs.push(...docs.docs);
         result.get(locale)!.untranslated.push(...docs.untranslated);
       }
@@ -164,8 +165,8 @@ export function loadDocs(config: SiteConfig, options: { includeDrafts?: boolean;
   return result;
 }
 
-/** The docs of one set (an instance's version) in every locale; see loadDocs. */
-function loadDocSet(config: SiteConfig, set: DocSet, options: { includeDrafts?: boolean; cache?: ContentCache }): Map<string, LocaleDocs> {
+/** The docs of one set (an instance's version) in every locale, what cannot be read added to `problems`; see loadDocs. */
+function loadDocSet(config: SiteConfig, set: DocSet, options: { includeDrafts?: boolean; cache?: ContentCache }, problems: Problem[]): Map<string, LocaleDocs> {
   const defaultLocale = config.i18n.defaultLocale;
   const defaultDir = docsDirOf(config, defaultLocale, set);
   if (!fs.existsSync(defaultDir)) {
@@ -179,7 +180,6 @@ function loadDocSet(config: SiteConfig, set: DocSet, options: { includeDrafts?: 
     });
   }
   const defaultFiles = listMarkdown(defaultDir);
-  const problems: Problem[] = [];
   const result = new Map<string, LocaleDocs>();
   for (const locale of config.locales) {
     const own = new Set(locale === defaultLocale ? defaultFiles : listMarkdown(docsDirOf(config, locale, set)));
@@ -199,7 +199,6 @@ function loadDocSet(config: SiteConfig, set: DocSet, options: { includeDrafts?: 
     }
     result.set(locale, { docs, untranslated });
   }
-  if (problems.length) throw new UserError(problems);
   return result;
 }
 

@@ -12,7 +12,7 @@ import type { DocSet } from '../config/docSets.js';
  * `docusaurus-plugin-content-docs-<id>` for another docs instance) and
  * `i18n/<locale>/docusaurus-plugin-content-pages` (where Docusaurus's `write-translations` puts them).
  */
-export function docsDirOf(config: SiteConfig, locale: string, set: DocSet = config.docSets[0]!): string {
+export function docsDirOf(config: SiteConfig, locale: string, set: Pick<DocSet, 'dir' | 'i18nDir' | 'contentDir'> = config.docSets[0]!): string {
   if (config.layout !== 'docusaurus') return path.join(config.paths.content, locale, set.contentDir);
   if (locale === config.i18n.defaultLocale) return set.dir;
   return path.join(config.siteDir, 'i18n', locale, set.i18nDir);

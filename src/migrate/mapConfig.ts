@@ -4,6 +4,7 @@ import { fieldsAt } from '../config/validate.js';
 import type { Notes } from './notes.js';
 import { mapBlog } from './mapBlog.js';
 import { mapHeadTags } from './mapHeadTags.js';
+import { docsPlugins, mapDocsOptions, type MappedDocs } from './mapDocs.js';
 import { isObject, isUrl, type Json } from '../util/values.js';
 
 /** Whether this docgen's config has a field (`customCss` comes with the theming work): a field it lacks is written as a comment. */
@@ -16,8 +17,8 @@ export interface MappedConfig {
   comments: Record<string, string[]>;
   /** Fields this docgen does not have yet, written commented out: `customCss: [...]`. */
   pending: Json;
-  /** The sidebars file the docs plugin names, if any (absolute). */
-  sidebarPath?: string | false;
+  /** The docs instances (the default one first): their sidebars are read by the caller. */
+  docsInstances: MappedDocs[];
 }
 
 /** Top-level fields of a Docusaurus config that docgen has no use for, and why. */
@@ -32,7 +33,6 @@ const DROPPED_TOP: Record<string, string> = {
   scripts: 'docgen adds no script tags',
   stylesheets: 'docgen adds no stylesheet links (customCss is carried over)',
   clientModules: 'docgen runs no client modules',
-  plugins: 'docgen runs no Docusaurus plugins',
   themes: 'docgen has its own theme and runs no Docusaurus themes',
   future: 'Docusaurus\'s future flags have no meaning in docgen',
   noIndex: 'docgen has no noIndex option',
@@ -43,6 +43,9 @@ const DROPPED_TOP: Record<string, string> = {
   ssrTemplate: 'docgen has its own HTML document',
   storage: 'docgen has its own storage keys',
 };
+
+/** The docs instance a navbar item names (`docsPluginId`), when it names one. */
+const pluginOf = (item: Json) => (typeof item.docsPluginId === 'string' ? { docsPluginId: item.docsPluginId } : {});
 
 /** Maps `label`/`to`/`href` links (navbar and footer items), keeping what docgen accepts. */
 function mapLink(item: Json, at: (string | number)[], notes: Notes, dropsBlog: boolean): Json | undefined {
@@ -101,7 +104,14 @@ function mapNavbar(navbar: Json, notes: Notes, dropsBlog: boolean): { navbar: Js
         return;
       }
       case 'docSidebar':
-        items.push({ type: 'docSidebar', label: item.label, ...(typeof item.sidebarId === 'string' ? { sidebarId: item.sidebarId } : {}), ...position });
+        items.push({ type: 'docSidebar', label: item.label, ...(typeof item.sidebarId === 'string' ? { sidebarId: item.sidebarId } : {}), ...pluginOf(item), ...position });
+        return;
+      case 'docsVersionDropdown':
+        items.push({ type: 'docsVersionDropdown', ...pluginOf(item), ...position });
+        for (const field of ['dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled']) if (field in item) notes.dropped([...itemAt, field], `docgen's version menu has no "${field}"`);
+        return;
+      case 'docsVersion':
+        items.push({ type: 'docsVersion', ...(typeof item.label === 'string' ? { label: item.label } : {}), ...pluginOf(item), ...position });
         return;
       case 'doc':
         items.push({ type: 'docSidebar', label: item.label ?? item.docId, ...position });
@@ -214,32 +224,13 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
 
   // The classic preset: docs, pages, blog, theme.
   const preset = classicPreset(config, notes) ?? {};
-  const docs: Json = {};
-  let sidebarPath: string | false | undefined;
-  const docsOptions = isObject(preset.docs) ? preset.docs : {};
+  // The docs: the preset's, then each docs plugin's (another instance, with its own id, folder and URL).
   if (preset.docs === false) notes.dropped(['presets', 0, 'docs'], 'docgen is made for docs: the docs stay on');
-  for (const field of ['path', 'routeBasePath', 'editLocalizedFiles', 'sidebarCollapsed']) {
-    if (field in docsOptions) {
-      docs[field] = field === 'routeBasePath' ? String(docsOptions[field]).replace(/^\/+|\/+$/g, '') : docsOptions[field];
-      notes.mapped(['docs', field]);
-    }
-  }
-  if (docs.routeBasePath === '') {
-    notes.differs(['docs', 'routeBasePath'], 'docs at the site\'s root are not supported by docgen yet: they are at /docs');
-    delete docs.routeBasePath;
-  }
-  if (typeof docsOptions.editUrl === 'string') {
-    docs.editUrl = docsOptions.editUrl;
-    notes.mapped(['docs', 'editUrl'], 'the edit link is the editUrl followed by the file\'s path from the site\'s folder');
-  } else if (docsOptions.editUrl !== undefined) notes.dropped(['docs', 'editUrl'], 'an editUrl function cannot be carried over: give a URL');
-  if (typeof docsOptions.sidebarPath === 'string') sidebarPath = path.resolve(siteDir, docsOptions.sidebarPath);
-  else if (docsOptions.sidebarPath === false) sidebarPath = false;
-  for (const field of Object.keys(docsOptions)) {
-    if (['path', 'routeBasePath', 'editLocalizedFiles', 'sidebarCollapsed', 'editUrl', 'sidebarPath'].includes(field)) continue;
-    const why = field === 'remarkPlugins' || field === 'rehypePlugins' || field === 'beforeDefaultRemarkPlugins' || field === 'beforeDefaultRehypePlugins' ? 'plugin functions cannot be written into site.config.ts: import them there and add them to markdown.remarkPlugins / rehypePlugins' : `docgen's docs have no "${field}"`;
-    notes.dropped(['docs', field], why);
-  }
-  out.docs = docs;
+  const docsInstances = [
+    mapDocsOptions(isObject(preset.docs) ? preset.docs : {}, ['docs'], siteDir, notes),
+    ...docsPlugins(config).map(({ options, index }) => mapDocsOptions(options, ['plugins', index], siteDir, notes)),
+  ];
+  out.docs = docsInstances.length === 1 ? docsInstances[0]!.docs : docsInstances.map((instance) => instance.docs);
   // The blog: its posts are read in place (blog/, i18n/<locale>/docusaurus-plugin-content-blog); links to it are kept unless it is off.
   const dropsBlog = preset.blog === false;
   const blog = mapBlog(preset.blog, notes);
@@ -304,6 +295,13 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
   }
   for (const field of Object.keys(markdown)) if (field !== 'format') notes.dropped(['markdown', field], `docgen has no markdown.${field}`);
 
+  // Plugins: the docs instances are read above; docgen runs no other.
+  const docsPluginIndexes = new Set(docsPlugins(config).map((p) => p.index));
+  (Array.isArray(config.plugins) ? config.plugins : []).forEach((plugin: unknown, i) => {
+    if (docsPluginIndexes.has(i)) return;
+    const name = Array.isArray(plugin) ? plugin[0] : plugin;
+    notes.dropped(['plugins', i], `docgen runs no Docusaurus plugins: "${typeof name === 'string' ? name : 'a plugin function'}" is not run`);
+  });
   for (const field of Object.keys(config)) {
     if (field in DROPPED_TOP) {
       if (field === 'staticDirectories') {
@@ -313,5 +311,5 @@ export function mapConfig(config: Json, siteDir: string, notes: Notes): MappedCo
       } else notes.dropped([field], DROPPED_TOP[field]!);
     }
   }
-  return { config: out, comments, pending, sidebarPath };
+  return { config: out, comments, pending, docsInstances };
 }

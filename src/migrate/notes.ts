@@ -21,7 +21,11 @@ export class Notes {
 
   add(kind: MigrationNote['kind'], segments: (string | number)[], text: string): void {
     const field = segments.reduce<string>((out, seg) => (typeof seg === 'number' ? `${out}[${seg}]` : out ? `${out}.${seg}` : seg), '');
-    this.list.push({ field, kind, text, file: this.file, line: lineOfPath(this.source, segments) });
+    this.list.push({ field, kind, text, file: this.file, line: this.lineOf(segments) });
+  }
+  /** The line of a field in the file, if it is written there. */
+  lineOf(segments: (string | number)[]): number | undefined {
+    return lineOfPath(this.source, segments);
   }
   mapped(segments: (string | number)[], text = ''): void {
     this.add('mapped', segments, text);

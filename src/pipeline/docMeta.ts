@@ -23,4 +23,6 @@ export interface DocMeta {
   markdown?: { route: string; file: string; title: string };
   /** A blog post's page: what the blog's lists and feeds show of it, and whether it is in none (unlisted). */
   post?: PostSummary & { unlisted?: true };
+  /** A page of a docs version kept out of search engines: not in the sitemap. */
+  noIndex?: true;
 }

@@ -260,6 +260,7 @@ function pageMaker(input: DocPagesInput, sites: LocaleSites, frames: Map<string,
       listings: listings.keys.length ? listings.keys : undefined,
       description: route.page.description,
       markdown: route.markdown && { route: route.markdown.route, file: route.markdown.file, title: route.markdown.title },
+      ...(route.page.noIndex && { noIndex: true }),
       ...(route.post && { post: { ...route.post, ...(route.page.unlisted && { unlisted: true }) } }),
     };
     const share = indexPage(extractRecords([route]).get(route.locale) ?? [], terms);

@@ -177,7 +177,7 @@ export async function writeSite(
     // Site order: each locale's home, its docs, its other pages.
     const routes: RouteSummary[] = [];
     for (const content of contents.values()) {
-      const docsOfLocale = metasOf.get(content.locale)!.map((m): RouteSummary => ({ path: m.path, locale: m.locale, kind: m.post ? 'blog' : 'doc', page: { alternates: m.alternates, unlisted: m.post?.unlisted }, title: m.title, module: m.module[1], ids: new Set(m.ids) }));
+      const docsOfLocale = metasOf.get(content.locale)!.map((m): RouteSummary => ({ path: m.path, locale: m.locale, kind: m.post ? 'blog' : 'doc', page: { alternates: m.alternates, unlisted: m.post?.unlisted, noIndex: m.noIndex }, title: m.title, module: m.module[1], ids: new Set(m.ids) }));
       const own = [...plan.routes, ...lists.routes].filter((r) => r.locale === content.locale).map((r) => others.get(r)!);
       const isHome = (r: RouteSummary) => r.path === localeBase(config, content.locale);
       routes.push(...own.filter(isHome), ...docsOfLocale, ...own.filter((r) => !isHome(r)));

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/resolve.js';
 import type { Route } from '../routes/route.js';
+import { docusaurusTag } from '../routes/docSetIndex.js';
 import { feedFiles, opensearchUrl } from '../routes/headLinks.js';
 import { staticUrl } from '../content/paths.js';
 import { BOOT_DATA_ID, APP_ROOT_ID, type BootData } from '../shared/boot.js';
@@ -57,7 +58,8 @@ export const GENERATOR_META = '<meta name="generator" content="docgen ';
 export function renderDocument(config: SiteConfig, route: Route, appHtml: string, assets: PageAssets, boot?: BootData, bootJson = boot && JSON.stringify(boot)): string {
   const { site, page } = route;
   const absolute = (p: string) => new URL(p, config.url).href;
-  const indexable = route.kind !== 'notFound' && !route.page.unlisted;
+  const version = page.doc?.version;
+  const indexable = route.kind !== 'notFound' && !route.page.unlisted && !route.page.noIndex;
   const image = page.image ?? config.image;
   const alternates = indexable
     ? [
@@ -92,8 +94,8 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     ...config.metadata.filter((tag) => !replaced.has(tag.name ? `name:${tag.name}` : `property:${tag.property}`)).map((tag) => `<meta ${Object.entries(tag).map(([name, value]) => `${escapeMarkup(name)}="${escapeMarkup(value)}"`).join(' ')}>`),
     meta('name', 'docsearch:language', site.locale),
-    meta('name', 'docsearch:version', 'current'),
-    meta('name', 'docsearch:docusaurus_tag', route.kind === 'doc' ? 'docs-default-current' : 'default'),
+    meta('name', 'docsearch:version', version?.name ?? 'current'),
+    meta('name', 'docsearch:docusaurus_tag', route.kind === 'doc' ? docusaurusTag(page.doc) : 'default'),
     faviconTag(config),
     ...config.headTags.map(({ tagName, attributes }) => headTag(config, tagName, attributes)),
     `<link rel="search" type="application/opensearchdescription+xml" title="${escapeMarkup(config.title)}" href="${escapeMarkup(opensearchUrl(config, route.locale))}">`,
@@ -106,6 +108,6 @@ export function renderDocument(config: SiteConfig, route: Route, appHtml: string
   ].join('');
   // JSON inside <script>: `<` escaped so no text of the page can close the element.
   const scripts = boot && assets.entry ? `<script id="${BOOT_DATA_ID}" type="application/json">${jsonInScript(bootJson!)}</script><script type="module" src="${escapeMarkup(assets.entry)}"></script>` : '';
-  const html = withOwnAttributes({ lang: site.htmlLang, dir: site.direction, 'data-theme': config.colorMode.defaultMode }, route.head?.htmlAttributes);
+  const html = withOwnAttributes({ lang: site.htmlLang, dir: site.direction, 'data-theme': config.colorMode.defaultMode, ...(version && { class: version.className }) }, route.head?.htmlAttributes);
   return `<!doctype html><html${html}><head>${head}</head><body${withOwnAttributes({}, route.head?.bodyAttributes)}><div id="${APP_ROOT_ID}">${appHtml}</div>${scripts}</body></html>`;
 }

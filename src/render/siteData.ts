@@ -23,15 +23,22 @@ export function htmlLangOf(config: SiteConfig, locale: string): string {
 export function buildSiteData(config: SiteConfig, content: LocaleContent, strings: Strings): SiteData {
   const { locale } = content;
   const t = (value: Parameters<typeof localize>[0]) => localize(value, locale, config.i18n.defaultLocale);
-  const firstDocOf = (sidebarId?: string) => {
-    const sidebar = content.sidebars.find((s) => s.id === sidebarId) ?? content.sidebars[0];
+  // A navbar item names a sidebar of a docs instance: the one of its last version (what Docusaurus shows before a version is chosen).
+  const sidebarOf = (name: string | undefined, pluginId = config.docs[0]!.id) => {
+    const set = config.docSets.find((s) => s.pluginId === pluginId && s.isLast)?.key;
+    const own = content.sidebars.filter((s) => s.set === set);
+    return (name === undefined ? own[0] : own.find((s) => s.name === name)) ?? content.sidebars.find((s) => s.id === name) ?? content.sidebars[0];
+  };
+  const firstDocOf = (sidebar = content.sidebars[0]) => {
     const first = sidebar && firstHref(sidebar.items);
     return first ?? toRoute(config, locale, config.docSets[0]!.routeBase);
   };
   const items: NavbarItem[] = config.navbar.items.map((item) => {
     switch (item.type) {
-      case 'docSidebar':
-        return { type: 'link', position: item.position, label: t(item.label), href: firstDocOf(item.sidebarId), external: false, sidebarId: item.sidebarId ?? content.sidebars[0]?.id };
+      case 'docSidebar': {
+        const sidebar = sidebarOf(item.sidebarId, item.docsPluginId);
+        return { type: 'link', position: item.position, label: t(item.label), href: firstDocOf(sidebar), external: false, sidebarId: sidebar?.id };
+      }
       case 'link':
         return { type: 'link', position: item.position, label: t(item.label), href: item.href, external: true };
       case 'page':

@@ -4,7 +4,7 @@ import type { Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
 import { mainRouteOf, sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sidebars.js';
 import type { CategoryIndex } from '../content/categoryIndex.js';
-import type { DocsVersionsData, DocVersionData } from '../../templates/types.js';
+import type { DocPageData, DocsVersionsData, DocVersionData } from '../../templates/types.js';
 
 /** One set of docs (an instance's version) of a locale, looked up by its pages: computed once per locale. */
 export interface DocSetPages {
@@ -70,7 +70,12 @@ export function versionOfDoc(config: SiteConfig, content: LocaleContent, doc: Do
     label: own.set.label,
     banner: own.set.banner,
     badge: own.set.badge,
+    noIndex: own.set.noIndex,
+    className: own.set.className,
     latest: { label: last.set.label, href: alternates[last.set.version] ?? last.mainHref },
     alternates,
   };
 }
+
+/** What DocSearch files a doc page under (Docusaurus's `docs-<plugin id>-<version>`), in its meta tags and search records. */
+export const docusaurusTag = (doc: DocPageData | undefined) => `docs-${doc?.version?.pluginId ?? doc?.pluginId ?? 'default'}-${doc?.version?.name ?? 'current'}`;

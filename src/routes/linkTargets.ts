@@ -67,12 +67,12 @@ function unpublishable(siteDir: string, file: string): string | undefined {
 export type LinkTargets = Map<string, { docs: Doc[]; pages: StandalonePage[]; blog?: { posts: BlogPost[] } }>;
 
 export function createLinkResolver(config: SiteConfig, targets: LinkTargets) {
-  // One folder per set of docs (an instance's version): a link in versioned_docs/version-1.0/ names a doc of 1.0.
   const folders = config.locales.flatMap((locale) => [
-    ...config.docSets.map((set) => ({ kind: 'doc', set: set.key, locale, dir: docsDirOf(config, locale, set) + path.sep, byRelPath: new Map<string, { route: string }>(targets.get(locale)?.docs.filter((d) => d.set === set.key).map((d) => [d.relPath, d])) })),
-    { kind: 'page', set: '', locale, dir: pagesDirOf(config, locale) + path.sep, byRelPath: new Map<string, { route: string }>(targets.get(locale)?.pages.map((p) => [p.relPath, p])) },
-    ...(config.blog ? [{ kind: 'blog post', set: '', locale, dir: blogDirOf(config, locale) + path.sep, byRelPath: new Map<string, { route: string }>(targets.get(locale)?.blog?.posts.map((p) => [p.relPath, p])) }] : []),
-  ]);
+    // Each version of each docs instance is a folder of its own: a link resolves in the version it is written in.
+    ...config.docSets.map((set) => ({ kind: 'doc', set: set.key, locale, dir: docsDirOf(config, locale, set) + path.sep, byRelPath: new Map(targets.get(locale)?.docs.filter((d) => d.set === set.key).map((d) => [d.relPath, d])) })),
+    { kind: 'page', set: '', locale, dir: pagesDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.pages.map((p) => [p.relPath, p])) },
+    ...(config.blog ? [{ kind: 'blog post', set: '', locale, dir: blogDirOf(config, locale) + path.sep, byRelPath: new Map(targets.get(locale)?.blog?.posts.map((p) => [p.relPath, p])) }] : []),
+  ]).sort((a, b) => b.dir.length - a.dir.length); // a folder inside another (a docs instance in a subfolder) is matched first
 
   /** `../guides/x.md#y` written in `from`: the doc or page it names, in the locale that page is shown in. */
   function resolveMarkdownFile(from: { file: string; locale: string; sourceLocale: string }, pathname: string, hash: string, where: Omit<LinkCheck, 'written'>, written: string): ResolvedLink {

@@ -64,6 +64,7 @@ function docPage(config: SiteConfig, content: LocaleContent, doc: Doc, parsed: P
     ...placeData(config, content, doc.set, doc.id, doc.frontMatter),
     editUrl: editUrlOf(config, doc),
     ...(version && { version }),
+    ...(!version && docSetOf(config, doc.set).pluginId !== 'default' && { pluginId: docSetOf(config, doc.set).pluginId }),
     untranslatedFrom: doc.sourceLocale !== doc.locale ? doc.sourceLocale : undefined,
   };
 }
@@ -100,7 +101,7 @@ export function planDocRoute(config: SiteConfig, content: LocaleContent, doc: Do
   const parsedSource = takeSourceTree(parsed);
   route.markdown = markdownVersion(config, doc, data.title, () => mdx?.markdown ?? markdownBodyOf(config, doc, docBody(doc), context.resolve, parsedSource));
   if (route.markdown) data.markdown = route.markdown.route;
-  route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), doc: data };
+  route.page = { ...route.page, title: titled(data.title, config.title), description: doc.frontMatter.description ?? firstParagraph(parsed), keywords: doc.frontMatter.keywords, ...(doc.frontMatter.image && { image: doc.frontMatter.image }), ...(data.version?.noIndex && { noIndex: true }), doc: data };
   route.parsed = parsed;
   return route;
 }

@@ -3,6 +3,7 @@ import type { Root } from 'hast';
 import type { Route } from '../routes/route.js';
 import { LEVELS, levelWeight, type Hierarchy, type RecordType, type SearchRecord } from '../shared/search/types.js';
 import { pageBlocks, type Block } from './blocks.js';
+import { docusaurusTag } from '../routes/docSetIndex.js';
 
 /** The facet values DocSearch filters on; the page's `docsearch:*` meta tags carry the same. */
 export const DOCS_TAG = 'docs-default-current';
@@ -14,6 +15,8 @@ interface PageSource {
   url: string;
   locale: string;
   tag: string;
+  /** The docs version the page is of (`current` for any other page). */
+  version: string;
   lvl0: string;
   title: string;
   blocks: Block[];
@@ -57,7 +60,7 @@ function pageRecords(page: PageSource): SearchRecord[] {
       lang: page.locale,
       language: page.locale,
       docusaurus_tag: page.tag,
-      version: VERSION,
+      version: page.version,
       weight: { pageRank: 0, level: levelWeight(type), position: records.length },
     });
   };
@@ -91,7 +94,7 @@ function pageSource(route: Route): PageSource | undefined {
     const { doc } = route.page;
     // lvl0 is the sidebar category the page is in (its first breadcrumb), as DocSearch reads it from the active sidebar entry.
     const lvl0 = doc.breadcrumbs.length > 1 ? doc.breadcrumbs[0]!.label : docsLabel(route);
-    return { url: route.path, locale: route.locale, tag: DOCS_TAG, lvl0, title: doc.title, blocks: pageBlocks(tree) };
+    return { url: route.path, locale: route.locale, tag: docusaurusTag(doc), version: doc.version?.name ?? VERSION, lvl0, title: doc.title, blocks: pageBlocks(tree) };
   }
   if (route.kind === 'page' && route.page.standalone) {
     let blocks = pageBlocks(tree);
@@ -103,11 +106,11 @@ function pageSource(route: Route): PageSource | undefined {
       blocks = blocks.filter((_, i) => i !== h1);
     }
     // A page of components only (a home page of cards) has no text to find it by: its title alone is not a record.
-    return blocks.length ? { url: route.path, locale: route.locale, tag: DEFAULT_TAG, lvl0: route.site.title, title, blocks } : undefined;
+    return blocks.length ? { url: route.path, locale: route.locale, tag: DEFAULT_TAG, version: VERSION, lvl0: route.site.title, title, blocks } : undefined;
   }
   // A blog post (not an unlisted one): its lvl0 is the blog.
   if (route.kind === 'blog' && route.page.blog?.post && !route.page.unlisted) {
-    return { url: route.path, locale: route.locale, tag: DEFAULT_TAG, lvl0: route.site.strings.blogTitle, title: route.page.blog.post.title, blocks: pageBlocks(tree) };
+    return { url: route.path, locale: route.locale, tag: DEFAULT_TAG, version: VERSION, lvl0: route.site.strings.blogTitle, title: route.page.blog.post.title, blocks: pageBlocks(tree) };
   }
   if (route.kind === 'home' && route.page.home) {
     const { home } = route.page;
@@ -119,7 +122,7 @@ function pageSource(route: Route): PageSource | undefined {
     // A home page with only a hero has nothing a reader would search for.
     if (!features.length && !body.length) return undefined;
     const tagline: Block[] = home.hero.tagline ? [{ kind: 'content', text: home.hero.tagline }] : [];
-    return { url: route.path, locale: route.locale, tag: DEFAULT_TAG, lvl0: route.site.title, title: home.hero.title, blocks: [...tagline, ...features, ...body] };
+    return { url: route.path, locale: route.locale, tag: DEFAULT_TAG, version: VERSION, lvl0: route.site.title, title: home.hero.title, blocks: [...tagline, ...features, ...body] };
   }
   return undefined;
 }

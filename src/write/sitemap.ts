@@ -3,18 +3,18 @@ import type { Route } from '../routes/route.js';
 import { escapeMarkup } from '../util/escapeMarkup.js';
 
 /** What the sitemap needs of a route (a Route is one). */
-export type SitemapEntry = Pick<Route, 'path' | 'kind'> & { page: { alternates: Record<string, string>; unlisted?: boolean } };
+export type SitemapEntry = Pick<Route, 'path' | 'kind'> & { page: { alternates: Record<string, string>; unlisted?: boolean; noIndex?: boolean } };
 
 /** A path of plain segments (letters, digits, `-_~`, dots inside a name): its URL is the site's origin and the path as they are. */
 const PLAIN_PATH = /^(?:\/[\w~-]+(?:\.[\w~-]+)*)*\/?$/;
 
-/** sitemap.xml: every indexable route (not a 404, not an unlisted blog post), with its language alternates. */
+/** sitemap.xml: every indexable route (not a 404, not an unlisted blog post, not a noIndex docs version), with its language alternates. */
 export function renderSitemap(config: SiteConfig, routes: SitemapEntry[]): string {
   // The URL parser (and the escaping) only for a path that needs them: a large site has two URLs per page.
   const origin = new URL(config.url).origin;
   const absolute = (p: string) => (PLAIN_PATH.test(p) ? origin + p : escapeMarkup(new URL(p, config.url).href));
   const entries = routes
-    .filter((r) => r.kind !== 'notFound' && !r.page.unlisted)
+    .filter((r) => r.kind !== 'notFound' && !r.page.unlisted && !r.page.noIndex)
     .map((r) => {
       const alternates = Object.entries(r.page.alternates)
         .map(([code, href]) => `<xhtml:link rel="alternate" hreflang="${escapeMarkup(config.i18n.locales[code]?.htmlLang ?? code)}" href="${absolute(href)}"/>`)

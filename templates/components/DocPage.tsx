@@ -4,6 +4,7 @@ import { Sidebar } from './Sidebar.js';
 import { TocCollapsible, TocColumn } from './TableOfContents.js';
 import { Link } from './Link.js';
 import { UntranslatedNotice } from './UntranslatedNotice.js';
+import { VersionBadge, VersionBanner } from './VersionBanner.js';
 import { CopyPage } from './copyPage/CopyPage.js';
 
 /** The page's content: its HTML, or its MDX component (in `data-page-content`, which the client hydrates from). */
@@ -72,7 +73,9 @@ export function DocPage({ doc, content }: { doc: DocPageData; content?: React.Re
         <div className="doc-container">
           <article className="doc-article">
             <Breadcrumbs doc={doc} />
+            {doc.version && <VersionBanner version={doc.version} />}
             {doc.untranslatedFrom && <UntranslatedNotice from={doc.untranslatedFrom} />}
+            {doc.version && <VersionBadge version={doc.version} />}
             {doc.toc.length > 0 && <TocCollapsible items={doc.toc} />}
             <header className={doc.markdown ? 'doc-header-with-copy' : undefined}>
               <h1>{doc.title}</h1>
