@@ -305,6 +305,7 @@ async function main() {
       : fs.readdirSync(STORE).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).map((name) => [name, path.join(rest[0], name)]);
     if (sites.some(([name, dir]) => !name || !dir)) throw new Error('usage: run <name> <checkout> | run-all <folder of checkouts>');
     fs.mkdirSync(WORK, { recursive: true });
+    const loadStart = currentLoad();
     console.log(`docgen ${docgenRevision()}: compiling a snapshot...`);
     const cli = snapshotDocgen(path.join(WORK, 'docgen'));
     const rows = [];
@@ -318,7 +319,7 @@ async function main() {
       writeReport(command === 'run' && values.report ? values.report : path.join(WORK, `realSites-${name}.json`), report);
       rows.push(row(report));
     }
-    console.log(`\n${summaryTable(rows)}\n\nload average before/after: ${currentLoad()}`);
+    console.log(`\n${summaryTable(rows)}\n\nload average (1, 5, 15 min) before: ${loadStart}; after: ${currentLoad()}`);
     return;
   }
   throw new Error('usage: node bench/realSites.js record|compare|run|run-all ... (see the top of bench/realSites.js)');
