@@ -24,7 +24,8 @@
  * build is cold. The checkout keeps the site's own dependencies (`npm ci`, `pnpm install`... as its
  * users install them): its node_modules folders are linked into the copy, never copied. The JSON
  * report (default: realSites-<name>.json in the work folder, `$TMPDIR/docgen-realsites`) has each
- * mismatch, the routes docgen made that Docusaurus did not, and every warning docgen printed.
+ * mismatch, the routes docgen made that Docusaurus did not, every warning docgen printed, and the
+ * site's `src/theme/` files that none of them names.
  * URLs are compared as a static host serves them: `/a`, `/a/`, `/a.html` and `/a/index.html` are
  * one route; a sidebar href is compared the same way. See BENCHMARKS.md, "Real Docusaurus sites".
  */
@@ -192,6 +193,21 @@ function messages(output) {
   return out;
 }
 
+/**
+ * The site's theme files (`src/theme/...`, its swizzled components) that no line of docgen's
+ * output names: docgen uses them as overrides or drops them, saying nothing either way.
+ */
+function unnamedThemeFiles(site, output) {
+  const dir = path.join(site, 'src', 'theme');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.[jt]sx?$/.test(entry.name))
+    .map((entry) => path.relative(site, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !output.includes(file.replace(/\.[jt]sx?$/, '')))
+    .sort();
+}
+
 /** One docgen command, timed, its whole output kept in `log`. */
 async function timed(cli, args, cwd, log) {
   const run = await measure({
@@ -232,6 +248,7 @@ async function runSite(name, checkout, cli) {
     docusaurus: stored.docusaurus,
     migrate: { seconds: migrate.wallMs / 1000, exit: migrate.code, messages: messages(migrate.output) },
     build: build ? { seconds: build.wallMs / 1000, cpuSeconds: build.cpuMs / 1000, exit: build.code, messages: messages(build.output), ...(build.code ? { outputTail: build.output.slice(-3000) } : {}) } : undefined,
+    unnamedThemeFiles: unnamedThemeFiles(site, `${migrate.output}\n${build?.output ?? ''}`),
     summary,
     mismatches,
     extraRoutes,
@@ -317,6 +334,7 @@ async function main() {
       console.log(`${name}: docgen migrate + build...`);
       const report = await runSite(name, checkout, cli);
       writeReport(command === 'run' && values.report ? values.report : path.join(WORK, `realSites-${name}.json`), report);
+      if (report.unnamedThemeFiles.length) console.log(`${name}: theme files named in no message of docgen: ${report.unnamedThemeFiles.join(', ')}`);
       rows.push(row(report));
     }
     console.log(`\n${summaryTable(rows)}\n\nload average (1, 5, 15 min) before: ${loadStart}; after: ${currentLoad()}`);
