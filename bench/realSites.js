@@ -40,7 +40,8 @@ import { REPO, snapshotDocgen, docgenRevision } from './docgen.js';
 import { measure } from './measure.js';
 import { machine, currentLoad } from './report.js';
 
-const STORE = path.join(REPO, 'bench', 'realSites');
+/** The stored Docusaurus builds (another folder for the tests: DOCGEN_REALSITES_STORE). */
+const STORE = process.env.DOCGEN_REALSITES_STORE ?? path.join(REPO, 'bench', 'realSites');
 const WORK = process.env.DOCGEN_REALSITES_DIR ?? path.join(os.tmpdir(), 'docgen-realsites');
 
 /**
