@@ -119,7 +119,8 @@ export interface DocVersionData {
 /** A docs instance with versions, as the navbar's version menu lists them (newest first). */
 export interface DocsVersionsData {
   pluginId: string;
-  versions: { name: string; label: string; href: string; isLast: boolean }[];
+  /** `base`: the path its pages are below (`/docs/1.0/`), by which the browser knows the version being read. */
+  versions: { name: string; label: string; href: string; base: string; isLast: boolean }[];
 }
 
 export interface DocPageData {

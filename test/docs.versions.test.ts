@@ -128,6 +128,14 @@ describe('versioned docs and a second docs instance, from a Docusaurus site', ()
     expect(sitemap).toContain('<loc>https://example.org/docs/next/intro</loc>');
     expect(sitemap).not.toContain('/docs/1.0/');
   });
+
+  it("lists each instance's last version in llms.txt, and gives every version's pages their Markdown", () => {
+    const llms = fs.readFileSync(path.join(out, 'llms.txt'), 'utf8');
+    expect(llms).toContain('(https://example.org/docs/intro.md)');
+    expect(llms).toContain('(https://example.org/community/welcome.md)');
+    expect(llms).not.toMatch(/docs\/(next|1\.0)\//);
+    expect(fs.readFileSync(path.join(out, 'docs/1.0/intro.md'), 'utf8')).toContain('The old release.');
+  });
 });
 
 const toText = (element: { children: unknown[] }): string =>

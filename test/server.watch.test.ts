@@ -11,7 +11,7 @@ afterEach(() => close?.());
 async function watchedSiteWithoutStatic() {
   const docs = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`content/en/docs/part-${i}/page.md`, `# Part ${i}\n`]));
   const dir = createSite({ 'site.config.ts': 'export default {};\n', ...docs });
-  const paths = { configFile: path.join(dir, 'site.config.ts'), content: [path.join(dir, 'content')], static: path.join(dir, 'static'), templates: path.join(dir, 'templates'), components: path.join(dir, 'src'), css: [] };
+  const paths = { configFile: path.join(dir, 'site.config.ts'), configInputs: [path.join(dir, 'versions.json')], content: [path.join(dir, 'content')], static: path.join(dir, 'static'), templates: path.join(dir, 'templates'), components: path.join(dir, 'src'), css: [] };
   const changes: SiteChange[] = [];
   const watcher = watchSite(() => paths, (batch) => changes.push(...batch));
   close = () => watcher.close();
@@ -35,5 +35,12 @@ describe('watchSite', () => {
     writeFiles(dir, { 'static/notes.txt': 'new', 'templates/Layout.tsx': 'export {};\n' });
     expect(await seen('static/notes.txt')).toMatchObject({ kind: 'static' });
     expect(await seen('templates/Layout.tsx')).toMatchObject({ kind: 'templates' });
+  });
+
+  it('reports a versions.json made after it started (docgen docs:version) as a change of the config', async () => {
+    const { dir, seen } = await watchedSiteWithoutStatic();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    writeFiles(dir, { 'versions.json': '["1.0"]' });
+    expect(await seen('versions.json')).toMatchObject({ kind: 'config' });
   });
 });

@@ -9,6 +9,24 @@ export function saveDocsVersion(pluginId: string, version: string): void {
   storage.set(docsVersionKey(pluginId), version);
 }
 
+interface InstanceVersions {
+  pluginId: string;
+  versions: { name: string; base: string; isLast: boolean }[];
+}
+
+/**
+ * The version of each docs instance a reader is in: the one whose pages the address is below (the
+ * longest base: `/docs/1.0/` over `/docs/`), else the one they chose last, else the last version.
+ */
+export function activeDocsVersions(instances: InstanceVersions[], pathname: string): { pluginId: string; active: string; others: string[] }[] {
+  return instances.map(({ pluginId, versions }) => {
+    const here = versions.filter((v) => pathname.startsWith(v.base) || `${pathname}/` === v.base).sort((a, b) => b.base.length - a.base.length)[0];
+    const saved = storage.get(docsVersionKey(pluginId));
+    const active = here?.name ?? versions.find((v) => v.name === saved)?.name ?? versions.find((v) => v.isLast)?.name ?? 'current';
+    return { pluginId, active, others: versions.map((v) => v.name).filter((name) => name !== active) };
+  });
+}
+
 /**
  * A saved preference for a version the site no longer has is dropped. `instances` lists each docs
  * instance with versions and their names; without any, the default instance has one version, "current".

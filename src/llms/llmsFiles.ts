@@ -37,7 +37,18 @@ export interface LlmsLocale {
 export function llmsLocale(config: SiteConfig, content: LocaleContent, theme: Theme, entries: LlmsEntry[], pages: LlmsEntry[]): LlmsLocale {
   const { locale } = content;
   const strings = theme.stringsFor(locale);
-  return { locale, tagline: localize(config.tagline, locale, config.i18n.defaultLocale), sidebars: content.sidebars, entries, pages, docsHeading: strings.llmsDocs, pagesHeading: strings.llmsPages };
+  // Of versioned docs, the llms files list each instance's last version, the one a reader is sent to (the others keep their Markdown versions).
+  const last = new Set(config.docSets.filter((set) => set.isLast).map((set) => set.key));
+  const listed = new Set(content.docs.filter((doc) => last.has(doc.set)).map((doc) => doc.route));
+  return {
+    locale,
+    tagline: localize(config.tagline, locale, config.i18n.defaultLocale),
+    sidebars: content.sidebars.filter((sidebar) => last.has(sidebar.set)),
+    entries: entries.filter((entry) => listed.has(entry.doc.route)),
+    pages,
+    docsHeading: strings.llmsDocs,
+    pagesHeading: strings.llmsPages,
+  };
 }
 
 /**
@@ -79,28 +90,29 @@ interface Section {
  * "Optional" (the llms.txt convention's name for what a reader may skip, its last section).
  */
 function llmsSections({ sidebars, entries, pages, docsHeading, pagesHeading }: LlmsLocale): Section[] {
-  const byId = new Map(entries.filter((e) => listedForLlms(e.doc)).map((e) => [e.doc.id, e]));
+  // By address: two docs instances may both have an `intro`.
+  const byRoute = new Map(entries.filter((e) => listedForLlms(e.doc)).map((e) => [e.doc.route, e]));
   const sections = new Map<string, LlmsEntry[]>([[docsHeading, []]]);
   const seen = new Set<string>();
-  const add = (heading: string, id: string | undefined) => {
-    const entry = id === undefined ? undefined : byId.get(id);
-    if (!entry || seen.has(entry.doc.id)) return;
-    seen.add(entry.doc.id);
+  const add = (heading: string, route: string | undefined) => {
+    const entry = route === undefined ? undefined : byRoute.get(route);
+    if (!entry || seen.has(entry.doc.route)) return;
+    seen.add(entry.doc.route);
     (sections.get(heading) ?? sections.set(heading, []).get(heading)!).push(entry);
   };
   const visit = (items: SidebarNode[], trail: string[]) => {
     for (const item of items) {
-      if (item.type === 'doc') add(trail.length ? trail.join(' › ') : docsHeading, item.id);
+      if (item.type === 'doc') add(trail.length ? trail.join(' › ') : docsHeading, item.href);
       else if (item.type === 'category') {
         const inner = [...trail, item.label];
-        add(inner.join(' › '), item.docId);
+        add(inner.join(' › '), item.docId === undefined ? undefined : item.href);
         visit(item.items, inner);
       }
     }
   };
   for (const sidebar of sidebars) visit(sidebar.items, []);
   const listedPages = pages.filter((e) => listedForLlms(e.doc));
-  for (const entry of byId.values()) add('Optional', entry.doc.id);
+  for (const entry of byRoute.values()) add('Optional', entry.doc.route);
   const result = [...sections].filter(([, list]) => list.length).map(([heading, list]) => ({ heading, entries: list }));
   // A category named as the pages' heading would take them in: theirs is a section of its own, before "Optional".
   if (listedPages.length) result.splice(result.length - (sections.get('Optional')?.length ? 1 : 0), 0, { heading: pagesHeading, entries: listedPages });

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/resolve.js';
+import { toRoute } from '../content/paths.js';
 import type { DocSet } from '../config/docSets.js';
 import type { Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
@@ -49,7 +50,7 @@ export function docsVersionsOf(config: SiteConfig, content: LocaleContent): Docs
   return config.docs.flatMap((instance) => {
     const sets = config.docSets.filter((set) => set.pluginId === instance.id).sort((a, b) => a.siblings.indexOf(a.version) - b.siblings.indexOf(b.version));
     if (!isVersioned(sets)) return [];
-    return [{ pluginId: instance.id, versions: sets.map((set) => ({ name: set.version, label: set.label, href: pages.get(set.key)!.mainHref, isLast: set.isLast })) }];
+    return [{ pluginId: instance.id, versions: sets.map((set) => ({ name: set.version, label: set.label, href: pages.get(set.key)!.mainHref, base: `${toRoute(config, content.locale, set.routeBase).replace(/\/$/, '')}/`, isLast: set.isLast })) }];
   });
 }
 

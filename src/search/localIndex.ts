@@ -2,7 +2,7 @@ import { createHash, hash } from 'node:crypto';
 import { HASH_LENGTH, LEVELS, partFile, recordCode, type IndexManifest, type MetaPart, type SearchRecord, type VocabPart } from '../shared/search/types.js';
 import { vocabGroup } from '../shared/search/tokenize.js';
 import { Inverter, invertPage, type BuiltPostings, type InvertedPage, type TermCache } from './postings.js';
-import { DEFAULT_TAG } from './records.js';
+import { DEFAULT_TAG, DOCS_TAG } from './records.js';
 import { DocsList, entriesBytes, entriesLength, type DocsEntries } from './docsEntries.js';
 
 /** Below this (raw JSON), the whole index is one file: one request, and small sites stay simple. */
@@ -105,6 +105,13 @@ export function indexPage(records: SearchRecord[], cache?: TermCache): IndexPage
   );
   docs.push(entry());
   return { tags: docs.map(() => tag), docs, hashes: docs.map(entryHash).join(''), types, urls: [firstUrl!, lastUrl!], inverted };
+}
+
+/** The pages of each tag but the docs' own (see MetaPart.tagPages), `default` first. */
+function pagesByTag(tags: string[]): Record<string, number[]> {
+  const byTag: Record<string, number[]> = { [DEFAULT_TAG]: [] };
+  tags.forEach((tag, i) => tag !== DOCS_TAG && (byTag[tag] ??= []).push(i));
+  return byTag;
 }
 
 /**
@@ -225,7 +232,7 @@ function indexFiles({ locale, indexName }: IndexOptions, inverted: ReturnType<In
 
   const meta: MetaPart = {
     types,
-    defaultTagPages: tags.flatMap((tag, i) => (tag === DEFAULT_TAG ? [i] : [])),
+    tagPages: pagesByTag(tags),
     pagesPerDocs,
     docs: '',
     docsHashes: '',

@@ -93,6 +93,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const watchedPaths = () => ({
     configFile: config.configFile,
+    configInputs: [...new Set(config.docSets.map((set) => set.versionsFile))],
     content: contentRoots(config),
     static: config.paths.static,
     templates: config.paths.templates,

@@ -7,6 +7,8 @@ import type { FileChange } from './contentUpdate.js';
 /** What the dev server watches, from the current config. */
 export interface WatchedPaths {
   configFile: string;
+  /** Files the config reads beside it (each docs instance's versions.json): a change is a config change. */
+  configInputs: string[];
   /** The content folders (see contentRoots). */
   content: string[];
   static: string;
@@ -48,7 +50,7 @@ const stampOf = (file: string) => {
 };
 
 export function classify(paths: WatchedPaths, file: string): ChangeKind | undefined {
-  if (file === paths.configFile) return 'config';
+  if (file === paths.configFile || paths.configInputs.includes(file)) return 'config';
   if (paths.css.includes(file)) return 'css';
   // Content first: a Docusaurus site's pages are in src/pages, among its components.
   if (paths.content.some((root) => isWithin(file, root))) return 'content';
@@ -68,7 +70,7 @@ const ignored = (file: string) => {
  * read again by `refresh()`, after a config change that moved a folder.
  */
 export function watchSite(paths: () => WatchedPaths, onChanges: (changes: SiteChange[]) => void) {
-  const list = (p: WatchedPaths) => [...new Set([p.configFile, ...p.content, p.static, p.templates, p.components, ...p.css])];
+  const list = (p: WatchedPaths) => [...new Set([p.configFile, ...p.configInputs, ...p.content, p.static, p.templates, p.components, ...p.css])];
   let watched = list(paths());
   // chokidar 4 counts a path that does not exist twice towards 'ready' (a site without static/),
   // so a watcher given one says it is ready before it has read the folders: the edits saved

@@ -42,9 +42,9 @@ const MAX_WORDS = 10;
  * Facet filters: those on what every record of the locale shares (lang, language, version) are
  * decided once; the others (docusaurus_tag, type) become a table per (page tag, level).
  */
-function facetFilter(index: LocaleIndex, groups: string[][]): { none: boolean; filter?: RecordFilter } {
+function facetFilter(index: LocaleIndex, tagNames: string[], groups: string[][]): { none: boolean; filter?: RecordFilter } {
   const constant: Record<string, string> = index.manifest.facets;
-  const allowed = new Uint8Array(14).fill(1);
+  const allowed = new Uint8Array(tagNames.length * 7).fill(1);
   let dynamic = false;
   for (const group of groups) {
     const tests = group.map((filter) => {
@@ -55,14 +55,14 @@ function facetFilter(index: LocaleIndex, groups: string[][]): { none: boolean; f
       if (negated) value = value.slice(1);
       if (attribute in constant) return negated !== (constant[attribute] === value);
       if (attribute === 'type') return (_tag: number, level: number) => negated !== ((level ? `lvl${level}` : 'content') === value);
-      if (attribute === 'docusaurus_tag') return (tag: number) => negated !== ((tag ? 'default' : 'docs-default-current') === value);
+      if (attribute === 'docusaurus_tag') return (tag: number) => negated !== (tagNames[tag] === value);
       return negated;
     });
     if (tests.some((t) => t === true)) continue;
     const perRecord = tests.filter((t): t is (tag: number, level: number) => boolean => typeof t === 'function');
     if (!perRecord.length) return { none: true };
     dynamic = true;
-    for (let tag = 0; tag < 2; tag++) for (let level = 0; level < 7; level++) if (!perRecord.some((test) => test(tag, level))) allowed[tag * 7 + level] = 0;
+    for (let tag = 0; tag < tagNames.length; tag++) for (let level = 0; level < 7; level++) if (!perRecord.some((test) => test(tag, level))) allowed[tag * 7 + level] = 0;
   }
   return { none: false, filter: dynamic ? { allowed } : undefined };
 }
@@ -106,7 +106,7 @@ export async function answerQuery(source: IndexSource, params: SearchParams): Pr
   const perLocale = await Promise.all(
     indexes.map(async (index) => {
       const table = await index.table();
-      const filter = facetFilter(index, params.facetFilters);
+      const filter = facetFilter(index, table.tagNames, params.facetFilters);
       if (filter.none) return { index, matcher: createMatcher(words, [], true), keys: [] as number[], nbHits: 0 };
       const expansions = await Promise.all(words.map((word, i) => index.expand(word, { prefix: i === words.length - 1, typoTolerance: params.typoTolerance })));
       const matches = await Promise.all(

@@ -21,10 +21,21 @@ export interface RecordTable {
   /** Number of the url (page section) each record belongs to: the distinct key. */
   section: Uint32Array;
   sections: number;
-  defaultTagPages: Set<number>;
+  /** The docusaurus_tag names, by number: `docs-default-current` is 0. */
+  tagNames: string[];
+  /** Each page's tag number (see tagNames). */
+  pageTag: Uint8Array;
   pagesPerDocs: number;
   /** The file of docs chunk `n`. */
   docsFile: (n: number) => string;
+}
+
+/** Each page's docusaurus_tag as a number (a site has at most a few hundred versions and instances). */
+function pageTags(tagPages: Record<string, number[]>, pages: number): { tagNames: string[]; pageTag: Uint8Array } {
+  const tagNames = ['docs-default-current', ...Object.keys(tagPages)];
+  const pageTag = new Uint8Array(pages);
+  Object.values(tagPages).forEach((list, i) => list.forEach((p) => (pageTag[p] = i + 1)));
+  return { tagNames, pageTag };
 }
 
 export class LocaleIndex {
@@ -202,7 +213,7 @@ function decodeMeta(file: IndexFile, metaFile: string): RecordTable {
     page,
     section,
     sections: sectionNumber + 1,
-    defaultTagPages: new Set(meta.defaultTagPages),
+    ...pageTags(meta.tagPages, pageStart.length),
     pagesPerDocs: meta.pagesPerDocs,
     docsFile: (n) => (meta.docs ? partFile(meta.docs, meta.docsHashes, n, meta.docsPerHash) : metaFile),
   };

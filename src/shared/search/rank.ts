@@ -70,7 +70,7 @@ export const recordOfKey = (key: number) => RECORD_BITS - 1 - (key % RECORD_BITS
  * some words still match (fewer words rank lower); `filter` keeps records by facets.
  */
 export function rankRecords(table: RecordTable, matches: WordMatch[], options: { optional: boolean; distinct: number; limit: number; filter?: RecordFilter }): Ranked {
-  const { count, level, position, section, page, defaultTagPages } = table;
+  const { count, level, position, section, page, pageTag } = table;
   const words = matches.map((m) => m.codes);
   const wordCount = words.length;
   const { optional } = options;
@@ -84,7 +84,7 @@ export function rankRecords(table: RecordTable, matches: WordMatch[], options: {
     for (const m of matches.slice(1)) for (let i = 0; i < set.length; i++) set[i] = optional ? set[i]! | m.bits[i]! : set[i]! & m.bits[i]!;
     pool = recordsOf(set);
   }
-  const tagOf = (r: number) => (defaultTagPages.has(page[r]!) ? 7 : 0);
+  const tagOf = (r: number) => pageTag[page[r]!]! * 7;
 
   const distinct = options.distinct === 1;
   const best = distinct ? new Float64Array(table.sections).fill(-1) : undefined;

@@ -85,8 +85,11 @@ export function partFile(pattern: string, hashes: string, n: number, perHash = 1
 export interface MetaPart {
   /** One character per record (see `recordCode`). */
   types: string;
-  /** Pages (by number, in record order) whose docusaurus_tag is `default` (the home page). */
-  defaultTagPages: number[];
+  /**
+   * Pages (by number, in record order) by their docusaurus_tag, for each tag but `docs-default-current`
+   * (most pages'): `default` (the home, React pages, the blog), a docs version's, another docs instance's.
+   */
+  tagPages: Record<string, number[]>;
   /** Stored records come in chunks of this many pages... */
   pagesPerDocs: number;
   /** ...in the files named by this pattern (see `partFile`; "" when they are in the meta's own file). */

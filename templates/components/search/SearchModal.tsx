@@ -8,6 +8,7 @@ import searchColors from './searchColors.css?text';
 import type { SiteData } from '../../types.js';
 import { format } from '../../i18n/index.js';
 import { createTransformSearchClient } from './searchClient.js';
+import { searchFacetFilters } from './facetFilters.js';
 
 /**
  * DocSearch's stylesheet (its colours are the theme's: searchColors.css sets its variables on the
@@ -102,7 +103,7 @@ export default function SearchModal({ site, onClose, navigate }: SearchModalProp
       appId={search.appId ?? 'local'}
       apiKey={search.apiKey ?? 'local'}
       indexName={search.indexName}
-      searchParameters={{ facetFilters: [`language:${site.locale}`] }}
+      searchParameters={{ facetFilters: searchFacetFilters(site) }}
       maxResultsPerGroup={search.maxResultsPerGroup}
       initialScrollY={window.scrollY}
       onClose={onClose}

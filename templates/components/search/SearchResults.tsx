@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SiteData } from '../../types.js';
 import { format } from '../../i18n/index.js';
+import { searchFacetFilters } from './facetFilters.js';
 import { createSearch, type Search, type SearchHit } from './searchClient.js';
 
 const HITS_PER_PAGE = 20;
@@ -70,7 +71,7 @@ export default function SearchResults({ site, query }: { site: SiteData; query: 
       attributesToSnippet: [`content:${snippetWords}`],
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
-      facetFilters: [`language:${site.locale}`],
+      facetFilters: searchFacetFilters(site),
       clickAnalytics: false,
     })
       .then((result) => {
