@@ -21,7 +21,8 @@
  *   node bench/realSites.js compare <docusaurus build folder> <docgen build folder> [--report file.json]
  *
  * `run` takes docgen from a snapshot of this repository, compiled afresh (bench/docgen.js), so its
- * build is cold. The checkout keeps the site's own dependencies (`npm ci`, `pnpm install`... as its
+ * build is cold; `--docgen <its bin/docgen.js>` runs another one instead (an installed package,
+ * with its build cache as it is: warm after its first run). The checkout keeps the site's own dependencies (`npm ci`, `pnpm install`... as its
  * users install them): its node_modules folders are linked into the copy, never copied. The JSON
  * report (default: realSites-<name>.json in the work folder, `$TMPDIR/docgen-realsites`) has each
  * mismatch, the routes docgen made that Docusaurus did not, every warning docgen printed, and the
@@ -227,7 +228,7 @@ function readStored(name) {
 }
 
 /** The whole flow for one site; returns its report. */
-async function runSite(name, checkout, cli) {
+async function runSite(name, checkout, cli, revision) {
   const stored = readStored(name);
   const copy = path.join(WORK, 'sites', name);
   copyCheckout(checkout, copy);
@@ -244,7 +245,7 @@ async function runSite(name, checkout, cli) {
     commit: stored.commit,
     shape: stored.shape,
     date: new Date().toISOString(),
-    docgen: docgenRevision(),
+    docgen: revision,
     machine: { ...machine(), loadBefore, loadAfter: currentLoad() },
     docusaurus: stored.docusaurus,
     migrate: { seconds: migrate.wallMs / 1000, exit: migrate.code, messages: messages(migrate.output) },
@@ -278,6 +279,7 @@ async function main() {
     allowPositionals: true,
     options: {
       report: { type: 'string' },
+      docgen: { type: 'string' },
       repo: { type: 'string' },
       commit: { type: 'string' },
       folder: { type: 'string' },
@@ -324,8 +326,8 @@ async function main() {
     if (sites.some(([name, dir]) => !name || !dir)) throw new Error('usage: run <name> <checkout> | run-all <folder of checkouts>');
     fs.mkdirSync(WORK, { recursive: true });
     const loadStart = currentLoad();
-    console.log(`docgen ${docgenRevision()}: compiling a snapshot...`);
-    const cli = snapshotDocgen(path.join(WORK, 'docgen'));
+    if (!values.docgen) console.log(`docgen ${docgenRevision()}: compiling a snapshot...`);
+    const cli = values.docgen ? path.resolve(values.docgen) : snapshotDocgen(path.join(WORK, 'docgen'));
     const rows = [];
     for (const [name, checkout] of sites) {
       if (!fs.existsSync(checkout)) {
@@ -333,7 +335,7 @@ async function main() {
         continue;
       }
       console.log(`${name}: docgen migrate + build...`);
-      const report = await runSite(name, checkout, cli);
+      const report = await runSite(name, checkout, cli, values.docgen ? cli : docgenRevision());
       writeReport(command === 'run' && values.report ? values.report : path.join(WORK, `realSites-${name}.json`), report);
       if (report.unnamedThemeFiles.length) console.log(`${name}: theme files named in no message of docgen: ${report.unnamedThemeFiles.join(', ')}`);
       rows.push(row(report));
