@@ -22,8 +22,9 @@
  *
  * `run` takes docgen from a snapshot of this repository, compiled afresh (bench/docgen.js), so its
  * build is cold; `--docgen <its bin/docgen.js>` runs another one instead (an installed package,
- * with its build cache as it is: warm after its first run). The checkout keeps the site's own dependencies (`npm ci`, `pnpm install`... as its
- * users install them): its node_modules folders are linked into the copy, never copied. The JSON
+ * with its build cache as it is: warm after its first run). The checkout keeps the site's own
+ * dependencies (`npm ci`, `pnpm install`... as its users install them): its node_modules folders
+ * are linked into the copy, never copied. The JSON
  * report (default: realSites-<name>.json in the work folder, `$TMPDIR/docgen-realsites`) has each
  * mismatch, the routes docgen made that Docusaurus did not, every warning docgen printed, and the
  * site's `src/theme/` files that none of them names.
