@@ -75,8 +75,8 @@ describe('bench/realSites.js compare', () => {
       { route: '/blog', missing: true, title: 'Blog | Fixture' },
       { route: '/docs/guide/a', headings: { missing: ['h2 Examples'], extra: [] } },
     ]);
-    // docgen's home, 404 and search pages are not in this Docusaurus build.
-    expect(extraRoutes).toEqual(['/', '/404', '/search']);
+    // docgen's 404 and search pages are not in this Docusaurus build (a Docusaurus layout without src/pages/index has no home, as in Docusaurus).
+    expect(extraRoutes).toEqual(['/404', '/search']);
   });
 });
 
@@ -113,9 +113,11 @@ describe('bench/realSites.js record + run', () => {
     const run = realSites(['run', 'tiny', checkout, '--report', path.join(dir, 'report.json')], env);
     expect(run.status, run.stderr + run.stdout).toBe(0);
     expect(run.stdout).toMatch(/^\| tiny \| 1 \| 1 \| 1 \| 1 \| 1 \| 1 \| [\d.]+ s \| [\d.]+ s \| 40 s, 42 s \|$/m);
-    expect(run.stdout).toMatch(/^tiny: theme files named in no message of docgen: src\/theme\/Root\.js$/m);
+    // docgen names the site's swizzled Root in a warning: the report lists no theme file as named nowhere.
+    expect(run.stdout).not.toMatch(/theme files named in no message/);
     const report = JSON.parse(fs.readFileSync(path.join(dir, 'report.json'), 'utf8'));
-    expect(report).toMatchObject({ repo: 'acme/tiny', commit: 'abc123', migrate: { exit: 0 }, build: { exit: 0 }, unnamedThemeFiles: ['src/theme/Root.js'] });
+    expect(report).toMatchObject({ repo: 'acme/tiny', commit: 'abc123', migrate: { exit: 0 }, build: { exit: 0 }, unnamedThemeFiles: [] });
+    expect(report.build.messages.join('\n')).toMatch(/src\/theme\/Root\.js/);
     // The checkout itself is left as it was: no site.config.ts, no build.
     expect(fs.existsSync(path.join(checkout, 'site.config.ts'))).toBe(false);
     expect(fs.existsSync(path.join(checkout, 'build'))).toBe(false);

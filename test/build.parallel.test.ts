@@ -55,7 +55,7 @@ describe('a site large enough to build in worker threads', () => {
 
   it('are counted as far as the build needs to know whether to start workers, and no further', () => {
     const dir = createSite(largeSite());
-    const config = { locales: ['en', 'fr'], i18n: { defaultLocale: 'en' }, paths: { content: path.join(dir, 'content') }, docs: { path: 'docs' } } as unknown as SiteConfig;
+    const config = { locales: ['en', 'fr'], i18n: { defaultLocale: 'en' }, paths: { content: path.join(dir, 'content') }, docSets: [{ contentDir: 'docs' }] } as unknown as SiteConfig;
     // 151 files of the default locale, each a page in both locales.
     expect(countDocFiles(config)).toBe(302);
     expect(countDocFiles(config, 1000)).toBe(302);

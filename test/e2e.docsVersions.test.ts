@@ -29,7 +29,7 @@ describe('versioned docs in the browser', () => {
     await page.waitForSelector('.DocSearch-Modal');
     await page.keyboard.type(query);
     await page.waitForSelector('.DocSearch-Hit a');
-    const hrefs = await page.$$eval('.DocSearch-Hit a', (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = await page.$$eval('.DocSearch-Hit a', (links) => links.map((a) => new URL(a.getAttribute('data-href') ?? a.getAttribute('href')!, location.href).pathname));
     await context.close();
     return [...new Set(hrefs)];
   }
@@ -53,7 +53,7 @@ describe('versioned docs in the browser', () => {
     await page.waitForSelector('.DocSearch-Modal');
     await page.keyboard.type('zeppelin');
     await page.waitForSelector('.DocSearch-Hit a');
-    expect(await page.$$eval('.DocSearch-Hit a', (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual(['/doc/docs/1.0/intro']);
+    expect(await page.$$eval('.DocSearch-Hit a', (links) => links.map((a) => new URL(a.getAttribute('data-href') ?? a.getAttribute('href')!, location.href).pathname))).toEqual(['/doc/docs/1.0/intro']);
     await context.close();
   });
 
