@@ -97,6 +97,11 @@ export async function compileThemeModule(entry: string, site?: SiteTheme): Promi
       format: 'cjs',
       target: 'node20',
       jsx: 'automatic',
+      // One set of TypeScript options for every file, whatever tsconfig.json lies above it: with
+      // each file's own, esbuild applied the repository's "strict" ("use strict" in a module's
+      // wrapper) to some of docgen's sources in one compile and not the next, so one theme
+      // compiled to modules of two hashes.
+      tsconfigRaw: {},
       banner: { js: MODULE_URL_BANNER },
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"', ...MODULE_URL },
