@@ -3,7 +3,7 @@ import { toRoute } from '../content/paths.js';
 import type { DocSet } from '../config/docSets.js';
 import type { Doc } from '../content/docs.js';
 import type { LocaleContent } from '../content/load.js';
-import { mainRouteOf, sidebarPlaces, type Sidebar, type SidebarPlace } from '../content/sidebars.js';
+import { mainRouteOf, sidebarPlaces, type SidebarPlace } from '../content/sidebars.js';
 import type { CategoryIndex } from '../content/categoryIndex.js';
 import type { DocPageData, DocsVersionsData, DocVersionData } from '../../templates/types.js';
 
@@ -11,7 +11,6 @@ import type { DocPageData, DocsVersionsData, DocVersionData } from '../../templa
 export interface DocSetPages {
   set: DocSet;
   docs: Map<string, Doc>;
-  sidebars: Sidebar[];
   places: Map<string, SidebarPlace>;
   indexes: Map<string, CategoryIndex>;
   /** Where the version leads when a page is not in it: its doc at its root, else its first sidebar's first page, else its first doc. */
@@ -31,7 +30,6 @@ export function docSetPages(config: SiteConfig, content: LocaleContent): Map<str
     index.set(set.key, {
       set,
       docs: new Map(docs.map((doc) => [doc.id, doc])),
-      sidebars,
       places: sidebarPlaces(sidebars),
       indexes: new Map(sidebars.flatMap((s) => s.indexes).map((i) => [i.id, i])),
       mainHref: mainRouteOf(config, content.locale, set, content.docs, content.sidebars),
